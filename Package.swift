@@ -1,0 +1,42 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Quipu",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "quipu", targets: ["quipu"]),
+        .library(name: "QuipuCore", targets: ["QuipuCore"]),
+        .library(name: "QuipuFormats", targets: ["QuipuFormats"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .yum(["libxml2-devel"]), .brew(["libxml2"])]
+        ),
+        .systemLibrary(
+            name: "CLibXSLT",
+            pkgConfig: "libxslt",
+            providers: [.apt(["libxslt1-dev"]), .yum(["libxslt-devel"]), .brew(["libxslt"])]
+        ),
+        .target(name: "QuipuCore"),
+        .target(name: "QuipuXML", dependencies: ["CLibXML2", "CLibXSLT"]),
+        .target(
+            name: "QuipuFormats",
+            dependencies: ["QuipuCore", "QuipuXML", .product(name: "Yams", package: "Yams")]
+        ),
+        .executableTarget(
+            name: "quipu",
+            dependencies: ["QuipuFormats", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(name: "QuipuCoreTests", dependencies: ["QuipuCore"]),
+        .testTarget(name: "QuipuXMLTests", dependencies: ["QuipuXML"]),
+        .testTarget(name: "QuipuFormatsTests", dependencies: ["QuipuFormats"]),
+        .testTarget(name: "quipuTests", dependencies: ["quipu"]),
+    ]
+)

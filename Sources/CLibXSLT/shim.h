@@ -1,0 +1,37 @@
+#ifndef CLIBXSLT_SHIM_H
+#define CLIBXSLT_SHIM_H
+/* See CLibXML2/shim.h for why ICU is switched off here. */
+#include <libxml/xmlversion.h>
+#undef LIBXML_ICU_ENABLED
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <libxslt/xslt.h>
+#include <libxslt/xsltInternals.h>
+#include <libxslt/transform.h>
+#include <libxslt/xsltutils.h>
+#include <libxslt/security.h>
+
+/* libxslt reports errors through a variadic callback, which Swift cannot implement.
+ * This trampoline formats the message and hands it to a plain C function pointer. */
+typedef void (*clx_message_sink)(void *user_data, const char *message);
+typedef struct { clx_message_sink sink; void *user_data; } clx_sink_box;
+
+static void clx_variadic_trampoline(void *context, const char *message, ...) {
+    clx_sink_box *box = (clx_sink_box *)context;
+    char buffer[2048];
+    va_list arguments;
+    va_start(arguments, message);
+    vsnprintf(buffer, sizeof buffer, message, arguments);
+    va_end(arguments);
+    if (box && box->sink) box->sink(box->user_data, buffer);
+}
+
+static inline void clx_xslt_set_error_sink(xsltTransformContextPtr context, clx_sink_box *box) {
+    xsltSetTransformErrorFunc(context, box, clx_variadic_trampoline);
+}
+
+static inline void clx_xslt_set_generic_error_sink(clx_sink_box *box) {
+    xsltSetGenericErrorFunc(box, clx_variadic_trampoline);
+}
+#endif

@@ -1,0 +1,53 @@
+/// A duration as a report shows it, in the three units it shows: whole seconds, minutes (for
+/// `h:mm`) and hundredths of an hour (for decimal hours).
+///
+/// Each unit is rounded (halves up) once, where the duration is a single cell; a total is the sum
+/// of its cells in every unit, so totals always equal the sum of the displayed cells.
+public struct DisplayedDuration: Hashable, Sendable {
+    public let seconds: Int64
+    public let minutes: Int64
+    public let centihours: Int64
+
+    public static let zero = DisplayedDuration(seconds: 0, minutes: 0, centihours: 0)
+
+    private init(seconds: Int64, minutes: Int64, centihours: Int64) {
+        self.seconds = seconds
+        self.minutes = minutes
+        self.centihours = centihours
+    }
+
+    /// A single cell of `milliseconds` (not negative).
+    public init(milliseconds: Int64) {
+        let seconds = (milliseconds + 500) / 1000
+        self.init(seconds: seconds, minutes: (seconds + 30) / 60, centihours: (seconds * 100 + 1800) / 3600)
+    }
+
+    public static func + (lhs: Self, rhs: Self) -> Self {
+        Self(seconds: lhs.seconds + rhs.seconds, minutes: lhs.minutes + rhs.minutes, centihours: lhs.centihours + rhs.centihours)
+    }
+
+    public var isZero: Bool { seconds == 0 && minutes == 0 && centihours == 0 }
+
+    /// Decimal hours with two places: `1.50`.
+    public var hoursText: String { "\(centihours / 100).\(pad(centihours % 100, 2))" }
+
+    /// Hours and minutes: `1:30`, `26:05`.
+    public var hoursMinutesText: String { "\(minutes / 60):\(pad(minutes % 60, 2))" }
+}
+
+/// Recorded and billed time side by side.
+public struct TimeAmount: Hashable, Sendable {
+    public let raw: DisplayedDuration
+    public let billed: DisplayedDuration
+
+    public static let zero = TimeAmount(raw: .zero, billed: .zero)
+
+    public init(raw: DisplayedDuration, billed: DisplayedDuration) {
+        self.raw = raw
+        self.billed = billed
+    }
+
+    public static func + (lhs: Self, rhs: Self) -> Self { Self(raw: lhs.raw + rhs.raw, billed: lhs.billed + rhs.billed) }
+
+    public var isZero: Bool { raw.isZero && billed.isZero }
+}

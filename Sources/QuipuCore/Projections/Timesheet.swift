@@ -1,0 +1,206 @@
+import Foundation
+
+/// To which local day time after midnight is credited.
+public enum MidnightPolicy: String, CaseIterable, Sendable {
+    /// Split at each local midnight: every day gets exactly the time that fell on it.
+    case split
+    /// The whole slip counts on the day it started.
+    case startDay = "start-day"
+    /// The whole slip counts on the day it stopped.
+    case endDay = "end-day"
+}
+
+/// Everything a timesheet depends on besides the data. "Now" and the zone are parameters.
+public struct TimesheetParameters: Sendable {
+    public let period: Period
+    public let timeZone: TimeZone
+    public let weekStart: WeekStart
+    /// Running slips are counted up to this instant.
+    public let asOf: Instant
+    public let midnight: MidnightPolicy
+    /// `nil`: billed time equals recorded time.
+    public let rounding: DurationRounding?
+
+    public init(period: Period, timeZone: TimeZone, weekStart: WeekStart = .monday, asOf: Instant,
+                midnight: MidnightPolicy = .split, rounding: DurationRounding? = nil) {
+        self.period = period
+        self.timeZone = timeZone
+        self.weekStart = weekStart
+        self.asOf = asOf
+        self.midnight = midnight
+        self.rounding = rounding
+    }
+}
+
+/// One time slip as reports name it.
+public struct SlipReference: Hashable, Sendable {
+    public let slipID: UUID
+    public let projectTitle: String
+    public let taskTitle: String
+    /// The part of the slip inside the period (a running slip ends at `asOf`).
+    public let start: Instant
+    public let end: Instant
+}
+
+/// Two slips recorded at the same time.
+public struct Overlap: Hashable, Sendable {
+    public let first: SlipReference
+    public let second: SlipReference
+    public let start: Instant
+    public let end: Instant
+    public var duration: DisplayedDuration { DisplayedDuration(milliseconds: end.milliseconds - start.milliseconds) }
+}
+
+/// A task's line of the grid.
+public struct TimesheetRow: Hashable, Sendable {
+    public let projectID: UUID
+    public let projectTitle: String
+    public let taskID: UUID
+    public let taskTitle: String
+    public let taskState: ProjectTask.State
+    /// One per day of the period.
+    public let cells: [TimeAmount]
+    public var total: TimeAmount { cells.reduce(.zero, +) }
+}
+
+/// A tasks × days timesheet of a period: the pure projection of an `AppState`.
+public struct Timesheet: Sendable {
+    public let parameters: TimesheetParameters
+    /// The local days of the period, in order.
+    public let days: [LocalDate]
+    /// Tasks with time in the period, by project title, task title, then ids.
+    public let rows: [TimesheetRow]
+    /// Slips recorded at the same time as another, each pair once, by start.
+    public let overlaps: [Overlap]
+    /// Slips with no stop that were counted up to `asOf`.
+    public let runningSlips: [SlipReference]
+    /// Time inside the period added slip by slip (overlaps counted twice).
+    public let summedTime: DisplayedDuration
+    /// Time inside the period during which at least one slip ran.
+    public let wallClockTime: DisplayedDuration
+
+    /// Column totals, one per day: the sum of the cells above.
+    public var dayTotals: [TimeAmount] {
+        days.indices.map { day in rows.reduce(.zero) { $0 + $1.cells[day] } }
+    }
+
+    /// The grand total: the sum of every cell.
+    public var total: TimeAmount { rows.reduce(.zero) { $0 + $1.total } }
+}
+
+extension Timesheet {
+    /// Projects `state` onto the period: clips slips to it, credits them to local days by the
+    /// midnight policy, rounds billed time, and finds overlaps and running slips.
+    public init(state: AppState, parameters: TimesheetParameters) {
+        let (first, last) = parameters.period.days(weekStart: parameters.weekStart)
+        let boundaries = DayBoundaries(first: first, last: last, timeZone: parameters.timeZone)
+        var rows: [TimesheetRow] = []
+        var intervals: [SlipReference] = []
+        var running: [SlipReference] = []
+
+        for project in state.projects {
+            for task in project.tasks {
+                var raw = [Int64](repeating: 0, count: boundaries.days.count)
+                var billedByEntry = raw
+                for slip in task.timeSlips {
+                    let start = Instant(slip.start)
+                    let end = slip.stop.map(Instant.init) ?? parameters.asOf
+                    guard end > start else { continue }
+                    let clippedStart = max(start, boundaries.periodStart), clippedEnd = min(end, boundaries.periodEnd)
+                    if clippedStart < clippedEnd {
+                        let reference = SlipReference(slipID: slip.id, projectTitle: project.title, taskTitle: task.title,
+                                                      start: clippedStart, end: clippedEnd)
+                        intervals.append(reference)
+                        if slip.isRunning { running.append(reference) }
+                    }
+                    for share in Timesheet.shares(from: start, to: end, policy: parameters.midnight, in: boundaries) {
+                        raw[share.day] += share.milliseconds
+                        billedByEntry[share.day] += parameters.rounding?.billed(share.milliseconds) ?? share.milliseconds
+                    }
+                }
+                let billed = Timesheet.billed(raw: raw, billedByEntry: billedByEntry, rounding: parameters.rounding)
+                let cells = zip(raw, billed).map {
+                    TimeAmount(raw: DisplayedDuration(milliseconds: $0), billed: DisplayedDuration(milliseconds: $1))
+                }
+                guard cells.contains(where: { !$0.isZero }) else { continue }
+                rows.append(TimesheetRow(projectID: project.id, projectTitle: project.title, taskID: task.id,
+                                         taskTitle: task.title, taskState: task.state, cells: cells))
+            }
+        }
+        rows.sort {
+            ($0.projectTitle, $0.taskTitle, $0.projectID.uuidString, $0.taskID.uuidString)
+                < ($1.projectTitle, $1.taskTitle, $1.projectID.uuidString, $1.taskID.uuidString)
+        }
+        let bySlipOrder: (SlipReference, SlipReference) -> Bool = {
+            ($0.start, $0.end, $0.slipID.uuidString) < ($1.start, $1.end, $1.slipID.uuidString)
+        }
+        intervals.sort(by: bySlipOrder)
+        let sweep = Timesheet.sweep(intervals)
+        self.init(parameters: parameters, days: boundaries.days, rows: rows, overlaps: sweep.overlaps,
+                  runningSlips: running.sorted(by: bySlipOrder), summedTime: sweep.summed, wallClockTime: sweep.wallClock)
+    }
+
+    /// The milliseconds of `[start, end)` credited to each day of the period.
+    static func shares(from start: Instant, to end: Instant, policy: MidnightPolicy,
+                       in boundaries: DayBoundaries) -> [(day: Int, milliseconds: Int64)] {
+        let length = end.milliseconds - start.milliseconds
+        switch policy {
+        case .startDay:
+            return boundaries.dayIndex(containing: start).map { [($0, length)] } ?? []
+        case .endDay:
+            return boundaries.dayIndex(containing: Instant(milliseconds: end.milliseconds - 1)).map { [($0, length)] } ?? []
+        case .split:
+            let clippedStart = max(start, boundaries.periodStart), clippedEnd = min(end, boundaries.periodEnd)
+            guard clippedStart < clippedEnd, var day = boundaries.dayIndex(containing: clippedStart) else { return [] }
+            var shares: [(day: Int, milliseconds: Int64)] = []
+            var pieceStart = clippedStart
+            while pieceStart < clippedEnd {
+                let pieceEnd = min(clippedEnd, boundaries.starts[day + 1])
+                shares.append((day, pieceEnd.milliseconds - pieceStart.milliseconds))
+                pieceStart = pieceEnd
+                day += 1
+            }
+            return shares
+        }
+    }
+
+    /// Billed milliseconds per day for one task under the rounding's scope.
+    static func billed(raw: [Int64], billedByEntry: [Int64], rounding: DurationRounding?) -> [Int64] {
+        guard let rounding else { return raw }
+        switch rounding.scope {
+        case .entry:
+            return billedByEntry
+        case .dayTask:
+            return raw.map(rounding.billed)
+        case .task:
+            // Each day carries the growth of the rounded running total, so the days add up to the
+            // rounded task total and no day is negative.
+            var cumulative: Int64 = 0, billedSoFar: Int64 = 0
+            return raw.map { milliseconds in
+                cumulative += milliseconds
+                let billedThrough = rounding.billed(cumulative)
+                defer { billedSoFar = billedThrough }
+                return billedThrough - billedSoFar
+            }
+        }
+    }
+
+    /// Overlapping pairs, and summed and wall-clock time, of intervals sorted by start.
+    static func sweep(_ intervals: [SlipReference]) -> (overlaps: [Overlap], summed: DisplayedDuration, wallClock: DisplayedDuration) {
+        var overlaps: [Overlap] = []
+        var active: [SlipReference] = []
+        var summed: Int64 = 0, wallClock: Int64 = 0
+        var coveredUntil = Int64.min
+        for interval in intervals {
+            summed += interval.end.milliseconds - interval.start.milliseconds
+            wallClock += max(0, interval.end.milliseconds - max(interval.start.milliseconds, coveredUntil))
+            coveredUntil = max(coveredUntil, interval.end.milliseconds)
+            active.removeAll { $0.end <= interval.start }
+            for earlier in active {
+                overlaps.append(Overlap(first: earlier, second: interval, start: interval.start, end: min(earlier.end, interval.end)))
+            }
+            active.append(interval)
+        }
+        return (overlaps, DisplayedDuration(milliseconds: summed), DisplayedDuration(milliseconds: wallClock))
+    }
+}

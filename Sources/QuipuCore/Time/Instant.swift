@@ -1,0 +1,106 @@
+import Foundation
+
+/// A point in time in whole milliseconds since 2001-01-01T00:00:00Z, the app's reference date.
+///
+/// The app stores dates as floating-point seconds; converting each once to an integer makes
+/// every duration an exact integer, so sums never drift (`5399.999999` cannot appear).
+public struct Instant: Hashable, Comparable, Sendable {
+    public let milliseconds: Int64
+
+    public init(milliseconds: Int64) { self.milliseconds = milliseconds }
+
+    /// The instant nearest to `date`, to the millisecond.
+    public init(_ date: Date) {
+        milliseconds = Int64((date.timeIntervalSinceReferenceDate * 1000).rounded())
+    }
+
+    public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.milliseconds < rhs.milliseconds }
+
+    /// Milliseconds between 1970-01-01 and 2001-01-01.
+    static let unixOffsetMilliseconds: Int64 = 978_307_200_000
+
+    /// ISO 8601 in UTC, with milliseconds only when there are some: `2024-04-01T00:00:00Z`.
+    public var iso8601: String { LocalDateTime(self, offsetSeconds: 0).iso8601(withOffset: true) }
+}
+
+/// A wall-clock reading: a local date and time of day, with the UTC offset it was read at.
+public struct LocalDateTime: Hashable, Sendable {
+    public let date: LocalDate
+    /// Milliseconds since local midnight.
+    public let millisecondOfDay: Int64
+    public let offsetSeconds: Int
+
+    public init(_ instant: Instant, offsetSeconds: Int) {
+        let local = instant.milliseconds + Instant.unixOffsetMilliseconds + Int64(offsetSeconds) * 1000
+        let (days, remainder) = local.quotientAndRemainder(dividingBy: 86_400_000)
+        let floorDays = remainder < 0 ? days - 1 : days
+        date = LocalDate(daysSince1970: Int(floorDays))
+        millisecondOfDay = local - floorDays * 86_400_000
+        self.offsetSeconds = offsetSeconds
+    }
+
+    /// `HH:MM`, or `HH:MM:SS` when seconds are not zero.
+    public var timeOfDay: String {
+        let seconds = millisecondOfDay / 1000
+        let hm = "\(pad(seconds / 3600, 2)):\(pad(seconds / 60 % 60, 2))"
+        return seconds % 60 == 0 ? hm : hm + ":\(pad(seconds % 60, 2))"
+    }
+
+    /// `2024-03-31T03:30:00+02:00` (or `Z` for UTC); fractional seconds only when present.
+    public func iso8601(withOffset: Bool) -> String {
+        let seconds = millisecondOfDay / 1000
+        var text = "\(date)T\(pad(seconds / 3600, 2)):\(pad(seconds / 60 % 60, 2)):\(pad(seconds % 60, 2))"
+        if millisecondOfDay % 1000 != 0 { text += ".\(pad(millisecondOfDay % 1000, 3))" }
+        guard withOffset else { return text }
+        if offsetSeconds == 0 { return text + "Z" }
+        let magnitude = abs(offsetSeconds)
+        return text + (offsetSeconds < 0 ? "-" : "+") + "\(pad(magnitude / 3600, 2)):\(pad(magnitude / 60 % 60, 2))"
+    }
+}
+
+extension Instant {
+    /// Reads an ISO 8601 instant with an explicit offset: `2024-04-01T00:00:00Z`,
+    /// `2024-04-01T02:00+02:00`, `2024-04-01T00:00:00.250Z`. Returns `nil` for anything else.
+    public static func parseISO8601(_ text: String) -> Instant? {
+        let utf8 = Array(text.utf8)
+        func number(_ range: Range<Int>) -> Int? {
+            guard range.upperBound <= utf8.count else { return nil }
+            return Int(digits: Substring(decoding: utf8[range], as: UTF8.self))
+        }
+        guard utf8.count >= 17, utf8[10] == UInt8(ascii: "T"), utf8[13] == UInt8(ascii: ":"),
+              let date = LocalDate.parse(Substring(decoding: utf8[0..<10], as: UTF8.self)),
+              let hour = number(11..<13), hour < 24, let minute = number(14..<16), minute < 60 else { return nil }
+        var index = 16
+        var second = 0, millisecond = 0
+        if index < utf8.count, utf8[index] == UInt8(ascii: ":") {
+            guard let value = number(index + 1..<index + 3), value < 60 else { return nil }
+            second = value
+            index += 3
+            if index < utf8.count, utf8[index] == UInt8(ascii: ".") {
+                var digits = 0
+                index += 1
+                while index < utf8.count, (0x30...0x39).contains(utf8[index]) {
+                    if digits < 3 { millisecond = millisecond * 10 + Int(utf8[index] - 0x30) }
+                    digits += 1
+                    index += 1
+                }
+                guard digits > 0 else { return nil }
+                for _ in digits..<max(digits, 3) { millisecond *= 10 }
+            }
+        }
+        var offset = 0
+        let rest = utf8[index...]
+        if rest.elementsEqual("Z".utf8) {
+            offset = 0
+        } else if rest.count == 6, rest.first == UInt8(ascii: "+") || rest.first == UInt8(ascii: "-"),
+                  utf8[index + 3] == UInt8(ascii: ":"),
+                  let hours = number(index + 1..<index + 3), hours <= 14, let minutes = number(index + 4..<index + 6), minutes < 60 {
+            offset = (hours * 3600 + minutes * 60) * (rest.first == UInt8(ascii: "-") ? -1 : 1)
+        } else {
+            return nil
+        }
+        let localSeconds = Int64(date.daysSince1970) * 86_400 + Int64(hour * 3600 + minute * 60 + second)
+        let utcMilliseconds = (localSeconds - Int64(offset)) * 1000 + Int64(millisecond)
+        return Instant(milliseconds: utcMilliseconds - unixOffsetMilliseconds)
+    }
+}

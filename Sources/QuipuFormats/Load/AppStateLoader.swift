@@ -1,0 +1,93 @@
+import Foundation
+import QuipuCore
+
+/// Reads the time tracker's `AppState` exactly as the app's plain `JSONEncoder()` writes it:
+/// dates as seconds since 2001-01-01, enums as one-key objects, `_0` payloads, a missing `stop`
+/// for a running slip; compact or pretty-printed, in any key order.
+public enum AppStateLoader {
+    /// Loads the file at `path`. Every failure names the file and, for bad data, the JSON path.
+    public static func load(path: String) throws(QuipuError) -> AppState {
+        try decode(readInput(path), file: path)
+    }
+
+    /// Decodes the bytes of an `AppState` file; `file` names it in error messages.
+    public static func decode(_ bytes: [UInt8], file: String) throws(QuipuError) -> AppState {
+        if let offset = firstInvalidUTF8Offset(bytes) {
+            throw QuipuError(.dataError, "\(file): invalid UTF-8 at byte offset \(offset); expected a UTF-8 JSON file")
+        }
+        let state: AppState
+        do {
+            state = try JSONDecoder().decode(AppState.self, from: Data(bytes))
+        } catch let error as DecodingError {
+            throw QuipuError(.dataError, "\(file): \(describe(error))")
+        } catch {
+            throw QuipuError(.dataError, "\(file): \(error)")
+        }
+        try validate(state, file: file)
+        return state
+    }
+
+    /// Rejects what JSON can express but the app never writes: a slip that stops before it starts.
+    static func validate(_ state: AppState, file: String) throws(QuipuError) {
+        for (p, project) in state.projects.enumerated() {
+            for (t, task) in project.tasks.enumerated() {
+                for (s, slip) in task.timeSlips.enumerated() {
+                    if let stop = slip.stop, stop < slip.start {
+                        throw QuipuError(.dataError, "\(file): projects[\(p)].tasks[\(t)].timeSlips[\(s)].stop: "
+                            + "stop \(Instant(stop).iso8601) is before start \(Instant(slip.start).iso8601); expected a stop at or after the start")
+                    }
+                }
+            }
+        }
+    }
+
+    static func describe(_ error: DecodingError) -> String {
+        switch error {
+        case let .typeMismatch(type, context):
+            return "\(path(context.codingPath)): expected \(expectation(for: type)); \(context.debugDescription)"
+        case let .valueNotFound(type, context):
+            return "\(path(context.codingPath)): expected \(expectation(for: type)), found null"
+        case let .keyNotFound(key, context):
+            return "\(path(context.codingPath + [key])): missing; expected the key \"\(key.stringValue)\""
+        case let .dataCorrupted(context):
+            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
+            if context.codingPath.isEmpty {
+                return "not valid JSON: \(underlying ?? context.debugDescription)"
+            }
+            return "\(path(context.codingPath)): \(context.debugDescription)"
+        @unknown default:
+            return "\(error)"
+        }
+    }
+
+    /// `projects[1].tasks[0].timeSlips[3].start`.
+    static func path(_ codingPath: [any CodingKey]) -> String {
+        let text = codingPath.reduce(into: "") { text, key in
+            if let index = key.intValue { text += "[\(index)]" } else { text += (text.isEmpty ? "" : ".") + key.stringValue }
+        }
+        return text.isEmpty ? "top level" : text
+    }
+
+    private static func expectation(for type: Any.Type) -> String {
+        switch type {
+        case is Date.Type, is Double.Type: "a number (seconds since 2001-01-01T00:00:00Z)"
+        case is UUID.Type: "a UUID string"
+        case is String.Type: "a string"
+        case is [Any].Type: "an array"
+        default: "\(type)"
+        }
+    }
+}
+
+/// Reads a whole input file, mapping failures to sysexits statuses.
+func readInput(_ path: String) throws(QuipuError) -> [UInt8] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        throw QuipuError(.noInput, "\(path): no such file")
+    }
+    guard !isDirectory.boolValue else { throw QuipuError(.noInput, "\(path): is a directory; expected a file") }
+    guard let data = FileManager.default.contents(atPath: path) else {
+        throw QuipuError(.noInput, "\(path): cannot be read (permission denied?)")
+    }
+    return [UInt8](data)
+}

@@ -1,0 +1,26 @@
+/// The byte offset of the first byte that is not part of well-formed UTF-8, or `nil` if all is well.
+func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+    var index = 0
+    let count = bytes.count
+    while index < count {
+        let lead = bytes[index]
+        if lead < 0x80 { index += 1; continue }
+        let length: Int
+        var minimumSecond: UInt8 = 0x80, maximumSecond: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; minimumSecond = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; maximumSecond = 0x9F
+        case 0xF0: length = 4; minimumSecond = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; maximumSecond = 0x8F
+        default: return index
+        }
+        guard index + length <= count else { return index }
+        guard (minimumSecond...maximumSecond).contains(bytes[index + 1]) else { return index }
+        for continuation in bytes[(index + 2)..<(index + length)] where continuation & 0xC0 != 0x80 { return index }
+        index += length
+    }
+    return nil
+}

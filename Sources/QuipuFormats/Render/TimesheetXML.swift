@@ -1,0 +1,85 @@
+import Foundation
+import QuipuCore
+import QuipuXML
+
+/// Renders a timesheet as Quipu's timesheet XML (`urn:quipu:timesheet:1`,
+/// `Templates/schemas/timesheet.xsd`). The HTML is made from this document by `timesheet.xsl`.
+public enum TimesheetXML {
+    public static let namespace = "urn:quipu:timesheet:1"
+
+    /// The document as an element tree.
+    public static func element(_ timesheet: Timesheet) -> XMLElement {
+        let parameters = timesheet.parameters
+        let zone = parameters.timeZone
+        var children: [XMLContent] = []
+        if let rounding = parameters.rounding {
+            children.append(.element(XMLElement("rounding", [
+                ("minutes", String(rounding.incrementSeconds / 60)), ("mode", rounding.modeName), ("scope", rounding.scope.rawValue),
+            ])))
+        }
+        children.append(.element(XMLElement("days", [], zip(timesheet.days, timesheet.dayTotals).map { day, total in
+            .element(XMLElement("day", [("date", "\(day)"), ("weekday", weekdayNames[day.isoWeekday - 1])] + amount(total)))
+        })))
+        var projects: [XMLElement] = []
+        for row in timesheet.rows {
+            if projects.last?.attributes[0].value != row.projectID.uuidString {
+                projects.append(XMLElement("project", [("id", row.projectID.uuidString), ("title", row.projectTitle)]))
+            }
+            let cells: [XMLContent] = zip(timesheet.days, row.cells).compactMap { day, cell in
+                cell.isZero ? nil : .element(XMLElement("cell", [("date", "\(day)")] + amount(cell)))
+            }
+            let task = XMLElement("task", [("id", row.taskID.uuidString), ("title", row.taskTitle), ("state", row.taskState.rawValue)],
+                                  cells + [.element(XMLElement("total", amount(row.total)))])
+            projects[projects.count - 1].children.append(.element(task))
+        }
+        children.append(.element(XMLElement("projects", [], projects.map { .element($0) })))
+        children.append(.element(XMLElement("total", amount(timesheet.total))))
+        children.append(.element(XMLElement("recorded", [
+            ("summedSeconds", String(timesheet.summedTime.seconds)), ("summedHm", timesheet.summedTime.hoursMinutesText),
+            ("wallClockSeconds", String(timesheet.wallClockTime.seconds)), ("wallClockHm", timesheet.wallClockTime.hoursMinutesText),
+        ])))
+        children.append(.element(XMLElement("overlaps", [], timesheet.overlaps.map { overlap in
+            .element(XMLElement("overlap", interval(overlap.start, overlap.end, zone) + [
+                ("seconds", String(overlap.duration.seconds)), ("hm", overlap.duration.hoursMinutesText),
+            ], [.element(slip(overlap.first, zone)), .element(slip(overlap.second, zone))]))
+        })))
+        children.append(.element(XMLElement("running", [], timesheet.runningSlips.map { .element(slip($0, zone)) })))
+
+        let (first, last) = parameters.period.days(weekStart: parameters.weekStart)
+        return XMLElement("timesheet", [
+            ("xmlns", namespace), ("period", "\(parameters.period)"), ("firstDay", "\(first)"), ("lastDay", "\(last)"),
+            ("timeZone", zone.identifier), ("asOf", parameters.asOf.iso8601), ("weekStart", parameters.weekStart.rawValue),
+            ("midnight", parameters.midnight.rawValue),
+        ], children)
+    }
+
+    /// The document as a libxml2 tree, ready to serialize, validate or transform.
+    public static func document(_ timesheet: Timesheet) -> XMLDocument {
+        XMLDocument(root: element(timesheet))
+    }
+
+    static let weekdayNames = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+
+    private static func amount(_ amount: TimeAmount) -> [(String, String)] {
+        [
+            ("seconds", String(amount.raw.seconds)), ("hours", amount.raw.hoursText), ("hm", amount.raw.hoursMinutesText),
+            ("billedSeconds", String(amount.billed.seconds)), ("billedHours", amount.billed.hoursText),
+            ("billedHm", amount.billed.hoursMinutesText),
+        ]
+    }
+
+    private static func interval(_ start: Instant, _ end: Instant, _ zone: TimeZone) -> [(String, String)] {
+        [("start", start.iso8601), ("end", end.iso8601), ("localStart", local(start, zone)), ("localEnd", local(end, zone))]
+    }
+
+    private static func slip(_ slip: SlipReference, _ zone: TimeZone) -> XMLElement {
+        XMLElement("slip", [("id", slip.slipID.uuidString), ("project", slip.projectTitle), ("task", slip.taskTitle)]
+            + interval(slip.start, slip.end, zone))
+    }
+
+    /// The wall-clock reading of `instant` in `zone`: `2024-03-31T03:30:00+02:00`.
+    static func local(_ instant: Instant, _ zone: TimeZone) -> String {
+        let date = Date(timeIntervalSinceReferenceDate: TimeInterval(instant.milliseconds) / 1000)
+        return LocalDateTime(instant, offsetSeconds: zone.secondsFromGMT(for: date)).iso8601(withOffset: true)
+    }
+}

@@ -1,0 +1,29 @@
+import ArgumentParser
+import Foundation
+import QuipuFormats
+
+@main
+struct Quipu: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "quipu",
+        abstract: "Exact, deterministic reports from what your small Swift apps persist.",
+        discussion: """
+        Quipu reads a time tracker's AppState.json and writes timesheets as HTML, XML and CSV.
+        `quipu build` makes every report that quipu.yml asks for; `quipu timesheet` makes one.
+
+        Exit status: 0 on success, 64 for a bad flag or config value, 65 for bad input data,
+        66 for a missing input file, 73 when an output file cannot be written.
+        """,
+        subcommands: [Build.self, TimesheetCommand.self]
+    )
+}
+
+/// Runs `body`, printing a `QuipuError` as one line on stderr and exiting with its status.
+func reportingErrors(_ body: () throws(QuipuError) -> Void) throws {
+    do {
+        try body()
+    } catch {
+        FileHandle.standardError.write(Data("quipu: error: \(error.message)\n".utf8))
+        throw ExitCode(error.status.rawValue)
+    }
+}

@@ -1,0 +1,61 @@
+<?xml version="1.0" encoding="UTF-8"?>
+<!-- The page shell every Quipu HTML report shares: document head, inline style sheet, footer.
+     Reports call the "page" template with a title and their content. No external assets. -->
+<xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform">
+  <xsl:output method="html" encoding="UTF-8" indent="yes" doctype-system="about:legacy-compat"/>
+
+  <xsl:template name="page">
+    <xsl:param name="title"/>
+    <xsl:param name="content"/>
+    <html lang="en">
+      <head>
+        <meta name="viewport" content="width=device-width, initial-scale=1"/>
+        <meta name="generator" content="Quipu"/>
+        <title><xsl:value-of select="$title"/></title>
+        <style>
+:root { --ink: #1d2330; --muted: #5d6677; --line: #d9dee7; --accent: #2f6f9f; --accent-soft: #dcebf5; --warn: #9c4a00; }
+* { box-sizing: border-box; }
+body { font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: var(--ink); margin: 0 auto; max-width: 75rem; padding: 1.5rem; }
+h1 { font-size: 1.6rem; margin: 0 0 .25rem; }
+h2 { font-size: 1.15rem; margin: 2rem 0 .6rem; border-bottom: 1px solid var(--line); padding-bottom: .25rem; }
+.meta { display: grid; grid-template-columns: max-content 1fr; gap: .15rem 1rem; margin: .75rem 0 0; color: var(--muted); }
+.meta dt { font-weight: 600; }
+.meta dd { margin: 0; }
+.table-wrap { overflow-x: auto; }
+table { border-collapse: collapse; font-variant-numeric: tabular-nums; width: 100%; }
+caption { text-align: left; color: var(--muted); padding-bottom: .4rem; }
+th, td { border-bottom: 1px solid var(--line); padding: .35rem .5rem; vertical-align: top; }
+thead th { text-align: right; white-space: nowrap; border-bottom: 2px solid var(--ink); }
+thead th:first-child, thead th:nth-child(2) { text-align: left; }
+tbody th { text-align: left; font-weight: normal; }
+td { text-align: right; white-space: nowrap; }
+td.empty { color: var(--line); }
+tfoot th, tfoot td { border-top: 2px solid var(--ink); font-weight: 600; }
+.total { background: #f5f7fa; font-weight: 600; }
+.dec { display: block; color: var(--muted); font-size: .8em; }
+.project { color: var(--muted); font-size: .85em; display: block; }
+.chart svg { width: 100%; max-width: 60rem; height: auto; }
+.chart .bar { fill: var(--accent); }
+.chart .axis { stroke: var(--muted); stroke-width: 1; }
+.chart text { font: 11px system-ui, sans-serif; fill: var(--ink); }
+.chart .value { fill: var(--muted); }
+.note { color: var(--muted); }
+.warn { color: var(--warn); }
+footer { margin-top: 2.5rem; color: var(--muted); font-size: .85em; border-top: 1px solid var(--line); padding-top: .5rem; }
+@media print {
+  body { max-width: none; padding: 0; font-size: 10pt; }
+  .table-wrap { overflow: visible; }
+  section { break-inside: avoid; }
+  .chart .bar { fill: #555; }
+}
+        </style>
+      </head>
+      <body>
+        <main>
+          <xsl:copy-of select="$content"/>
+        </main>
+        <footer>Made by Quipu from the data as of <xsl:value-of select="/*/@asOf"/>.</footer>
+      </body>
+    </html>
+  </xsl:template>
+</xsl:stylesheet>

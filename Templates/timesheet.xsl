@@ -1,0 +1,241 @@
+<?xml version="1.0" encoding="UTF-8"?>
+<!-- Quipu timesheet XML (urn:quipu:timesheet:1) to a self-contained HTML5 page:
+     a chart of hours per day, the tasks × days grid (recorded, and billed when rounding is on),
+     totals, overlapping slips and running slips. -->
+<xsl:stylesheet version="1.0"
+                xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
+                xmlns:t="urn:quipu:timesheet:1"
+                exclude-result-prefixes="t">
+  <xsl:include href="layout.xsl"/>
+  <xsl:output method="html" encoding="UTF-8" indent="yes" doctype-system="about:legacy-compat"/>
+
+  <xsl:template match="/t:timesheet">
+    <xsl:call-template name="page">
+      <xsl:with-param name="title" select="concat('Timesheet ', @period)"/>
+      <xsl:with-param name="content">
+        <header>
+          <h1>Timesheet <xsl:value-of select="@period"/></h1>
+          <dl class="meta">
+            <dt>Days</dt><dd><xsl:value-of select="@firstDay"/> to <xsl:value-of select="@lastDay"/> (weeks start on <xsl:value-of select="@weekStart"/>)</dd>
+            <dt>Time zone</dt><dd><xsl:value-of select="@timeZone"/></dd>
+            <dt>As of</dt><dd><xsl:value-of select="@asOf"/> (running slips are counted up to this instant)</dd>
+            <dt>After midnight</dt><dd><xsl:apply-templates select="@midnight"/></dd>
+            <dt>Billing</dt>
+            <dd>
+              <xsl:choose>
+                <xsl:when test="t:rounding">
+                  <xsl:value-of select="concat(t:rounding/@minutes, '-minute increments, rounded ', t:rounding/@mode, ' per ')"/>
+                  <xsl:apply-templates select="t:rounding/@scope"/>
+                </xsl:when>
+                <xsl:otherwise>recorded time, not rounded</xsl:otherwise>
+              </xsl:choose>
+            </dd>
+          </dl>
+        </header>
+        <section class="chart" aria-labelledby="chart-heading">
+          <h2 id="chart-heading">Hours per day</h2>
+          <xsl:call-template name="chart"/>
+        </section>
+        <section aria-labelledby="recorded-heading">
+          <h2 id="recorded-heading">Recorded time</h2>
+          <xsl:call-template name="grid">
+            <xsl:with-param name="hm" select="'hm'"/>
+            <xsl:with-param name="hours" select="'hours'"/>
+            <xsl:with-param name="caption">Hours (h:mm, and decimal below) per task and day.</xsl:with-param>
+          </xsl:call-template>
+        </section>
+        <xsl:if test="t:rounding">
+          <section aria-labelledby="billed-heading">
+            <h2 id="billed-heading">Billed time</h2>
+            <xsl:call-template name="grid">
+              <xsl:with-param name="hm" select="'billedHm'"/>
+              <xsl:with-param name="hours" select="'billedHours'"/>
+              <xsl:with-param name="caption">Billed hours per task and day, after rounding. Recorded time above is unchanged.</xsl:with-param>
+            </xsl:call-template>
+          </section>
+        </xsl:if>
+        <section aria-labelledby="totals-heading">
+          <h2 id="totals-heading">Totals</h2>
+          <dl class="meta">
+            <dt>On the timesheet</dt><dd><xsl:value-of select="concat(t:total/@hm, ' (', t:total/@hours, ' h)')"/></dd>
+            <xsl:if test="t:rounding">
+              <dt>Billed</dt><dd><xsl:value-of select="concat(t:total/@billedHm, ' (', t:total/@billedHours, ' h)')"/></dd>
+            </xsl:if>
+            <dt>Recorded in the period, slip by slip</dt><dd><xsl:value-of select="t:recorded/@summedHm"/></dd>
+            <dt>Wall-clock time with any slip running</dt><dd><xsl:value-of select="t:recorded/@wallClockHm"/></dd>
+          </dl>
+        </section>
+        <section aria-labelledby="overlaps-heading">
+          <h2 id="overlaps-heading">Overlapping slips</h2>
+          <xsl:choose>
+            <xsl:when test="t:overlaps/t:overlap">
+              <p class="warn">These slips were recorded at the same time. Both are counted on the timesheet; the wall-clock total above counts their shared time once.</p>
+              <div class="table-wrap">
+                <table>
+                  <thead>
+                    <tr><th scope="col">From</th><th scope="col">To</th><th scope="col">Overlap</th><th scope="col">First slip</th><th scope="col">Second slip</th></tr>
+                  </thead>
+                  <tbody>
+                    <xsl:for-each select="t:overlaps/t:overlap">
+                      <tr>
+                        <td><xsl:value-of select="translate(substring(@localStart, 1, 16), 'T', ' ')"/></td>
+                        <td><xsl:value-of select="translate(substring(@localEnd, 1, 16), 'T', ' ')"/></td>
+                        <td><xsl:value-of select="@hm"/></td>
+                        <xsl:for-each select="t:slip">
+                          <td class="text"><xsl:value-of select="@task"/><span class="project"><xsl:value-of select="@project"/></span></td>
+                        </xsl:for-each>
+                      </tr>
+                    </xsl:for-each>
+                  </tbody>
+                </table>
+              </div>
+            </xsl:when>
+            <xsl:otherwise><p class="note">None.</p></xsl:otherwise>
+          </xsl:choose>
+        </section>
+        <section aria-labelledby="running-heading">
+          <h2 id="running-heading">Running slips</h2>
+          <xsl:choose>
+            <xsl:when test="t:running/t:slip">
+              <ul>
+                <xsl:for-each select="t:running/t:slip">
+                  <li>
+                    <xsl:value-of select="concat(@task, ' (', @project, '), running since ', translate(substring(@localStart, 1, 16), 'T', ' '), ', counted to ', translate(substring(@localEnd, 1, 16), 'T', ' '))"/>
+                  </li>
+                </xsl:for-each>
+              </ul>
+            </xsl:when>
+            <xsl:otherwise><p class="note">None.</p></xsl:otherwise>
+          </xsl:choose>
+        </section>
+      </xsl:with-param>
+    </xsl:call-template>
+  </xsl:template>
+
+  <xsl:template match="@midnight[. = 'split']">split at local midnight</xsl:template>
+  <xsl:template match="@midnight[. = 'start-day']">the whole slip counts on the day it started</xsl:template>
+  <xsl:template match="@midnight[. = 'end-day']">the whole slip counts on the day it stopped</xsl:template>
+  <xsl:template match="@scope[. = 'entry']">time slip and day</xsl:template>
+  <xsl:template match="@scope[. = 'day-task']">task and day</xsl:template>
+  <xsl:template match="@scope[. = 'task']">task over the period</xsl:template>
+
+  <!-- The tasks × days grid, showing the amount attributes named $hm and $hours
+       ('hm' and 'hours' for recorded time, 'billedHm' and 'billedHours' for billed time). -->
+  <xsl:template name="grid">
+    <xsl:param name="hm"/>
+    <xsl:param name="hours"/>
+    <xsl:param name="caption"/>
+    <xsl:variable name="days" select="t:days/t:day"/>
+    <div class="table-wrap">
+      <table>
+        <caption><xsl:value-of select="$caption"/></caption>
+        <thead>
+          <tr>
+            <th scope="col">Project</th>
+            <th scope="col">Task</th>
+            <xsl:for-each select="$days">
+              <th scope="col"><xsl:value-of select="concat(@weekday, ' ', substring(@date, 6))"/></th>
+            </xsl:for-each>
+            <th scope="col">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          <xsl:for-each select="t:projects/t:project/t:task">
+            <xsl:variable name="task" select="."/>
+            <tr>
+              <th scope="row"><xsl:value-of select="../@title"/></th>
+              <th scope="row"><xsl:value-of select="@title"/></th>
+              <xsl:for-each select="$days">
+                <xsl:call-template name="amount-cell">
+                  <xsl:with-param name="amount" select="$task/t:cell[@date = current()/@date]"/>
+                  <xsl:with-param name="hm" select="$hm"/>
+                  <xsl:with-param name="hours" select="$hours"/>
+                </xsl:call-template>
+              </xsl:for-each>
+              <xsl:call-template name="amount-cell">
+                <xsl:with-param name="amount" select="t:total"/>
+                <xsl:with-param name="hm" select="$hm"/>
+                <xsl:with-param name="hours" select="$hours"/>
+                <xsl:with-param name="class" select="'total'"/>
+              </xsl:call-template>
+            </tr>
+          </xsl:for-each>
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colspan="2">Total</th>
+            <xsl:for-each select="$days">
+              <xsl:call-template name="amount-cell">
+                <xsl:with-param name="amount" select="."/>
+                <xsl:with-param name="hm" select="$hm"/>
+                <xsl:with-param name="hours" select="$hours"/>
+              </xsl:call-template>
+            </xsl:for-each>
+            <xsl:call-template name="amount-cell">
+              <xsl:with-param name="amount" select="t:total"/>
+              <xsl:with-param name="hm" select="$hm"/>
+              <xsl:with-param name="hours" select="$hours"/>
+              <xsl:with-param name="class" select="'total'"/>
+            </xsl:call-template>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  </xsl:template>
+
+  <xsl:template name="amount-cell">
+    <xsl:param name="amount"/>
+    <xsl:param name="hm"/>
+    <xsl:param name="hours"/>
+    <xsl:param name="class"/>
+    <xsl:variable name="text" select="$amount/@*[local-name() = $hm]"/>
+    <xsl:choose>
+      <xsl:when test="$amount and $text != '0:00'">
+        <td class="{$class}">
+          <xsl:value-of select="$text"/>
+          <span class="dec"><xsl:value-of select="$amount/@*[local-name() = $hours]"/></span>
+        </td>
+      </xsl:when>
+      <xsl:otherwise><td class="empty {$class}">·</td></xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+
+  <!-- A bar per day, scaled to the longest day. -->
+  <xsl:template name="chart">
+    <xsl:variable name="days" select="t:days/t:day"/>
+    <xsl:variable name="count" select="count($days)"/>
+    <xsl:variable name="most">
+      <xsl:for-each select="$days">
+        <xsl:sort select="@seconds" data-type="number" order="descending"/>
+        <xsl:if test="position() = 1"><xsl:value-of select="@seconds"/></xsl:if>
+      </xsl:for-each>
+    </xsl:variable>
+    <xsl:variable name="slot" select="680 div $count"/>
+    <xsl:variable name="labelEvery" select="1 + floor($count div 16)"/>
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 720 230" role="img" aria-labelledby="chart-title chart-desc">
+      <title id="chart-title">Hours per day, <xsl:value-of select="concat(@firstDay, ' to ', @lastDay)"/></title>
+      <desc id="chart-desc">A bar for each day; the longest day, <xsl:value-of select="concat(floor($most div 3600), ' h ', floor($most mod 3600 div 60), ' min')"/>, is full height. The same numbers are in the Total row of the table below.</desc>
+      <line class="axis" x1="30" y1="190.5" x2="710" y2="190.5"/>
+      <xsl:for-each select="$days">
+        <xsl:variable name="x" select="30 + (position() - 1) * $slot"/>
+        <xsl:variable name="height">
+          <xsl:choose>
+            <xsl:when test="$most &gt; 0"><xsl:value-of select="160 * @seconds div $most"/></xsl:when>
+            <xsl:otherwise>0</xsl:otherwise>
+          </xsl:choose>
+        </xsl:variable>
+        <rect class="bar" x="{format-number($x + $slot * 0.15, '0.##')}" y="{format-number(190 - $height, '0.##')}"
+              width="{format-number($slot * 0.7, '0.##')}" height="{format-number($height, '0.##')}">
+          <title><xsl:value-of select="concat(@weekday, ' ', @date, ': ', @hm)"/></title>
+        </rect>
+        <xsl:if test="(position() - 1) mod $labelEvery = 0">
+          <text x="{format-number($x + $slot div 2, '0.##')}" y="206" text-anchor="middle"><xsl:value-of select="@weekday"/></text>
+          <text x="{format-number($x + $slot div 2, '0.##')}" y="220" text-anchor="middle"><xsl:value-of select="substring(@date, 9)"/></text>
+          <xsl:if test="@seconds &gt; 0">
+            <text class="value" x="{format-number($x + $slot div 2, '0.##')}" y="{format-number(185 - $height, '0.##')}" text-anchor="middle"><xsl:value-of select="@hm"/></text>
+          </xsl:if>
+        </xsl:if>
+      </xsl:for-each>
+    </svg>
+  </xsl:template>
+</xsl:stylesheet>
