@@ -18,6 +18,8 @@ public enum AppStateLoader {
         let state: AppState
         do {
             state = try JSONDecoder().decode(AppState.self, from: Data(bytes))
+        } catch let DecodingError.dataCorrupted(context) where context.codingPath.isEmpty {
+            throw QuipuError(.dataError, "\(file): \(syntaxError(in: bytes))")
         } catch let error as DecodingError {
             throw QuipuError(.dataError, "\(file): \(describe(error))")
         } catch {
@@ -44,19 +46,40 @@ public enum AppStateLoader {
     static func describe(_ error: DecodingError) -> String {
         switch error {
         case let .typeMismatch(type, context):
-            return "\(path(context.codingPath)): expected \(expectation(for: type)); \(context.debugDescription)"
+            // Foundation says "Expected to decode Double but found a string instead."
+            let found = context.debugDescription.firstRange(of: "found ").map { context.debugDescription[$0.upperBound...] }
+            let what = found.map { $0.replacing(" instead.", with: "") } ?? "something else"
+            return "\(path(context.codingPath)): expected \(expectation(for: type)), found \(what)"
         case let .valueNotFound(type, context):
             return "\(path(context.codingPath)): expected \(expectation(for: type)), found null"
         case let .keyNotFound(key, context):
             return "\(path(context.codingPath + [key])): missing; expected the key \"\(key.stringValue)\""
         case let .dataCorrupted(context):
-            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            if context.codingPath.isEmpty {
-                return "not valid JSON: \(underlying ?? context.debugDescription)"
+            if context.debugDescription.contains("UUID") {
+                return "\(path(context.codingPath)): expected a UUID string such as \"DEC19C67-9D85-5B59-91D4-BC056B886574\""
             }
             return "\(path(context.codingPath)): \(context.debugDescription)"
         @unknown default:
             return "\(error)"
+        }
+    }
+
+    /// Where and why `bytes` is not JSON: `line 3, column 9: not valid JSON (Invalid value around character 17.)`.
+    /// `JSONDecoder` does not say where; `JSONSerialization` gives the byte offset.
+    static func syntaxError(in bytes: [UInt8]) -> String {
+        do {
+            _ = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
+            return "not a JSON object; expected {\"projects\": [...]}"
+        } catch {
+            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+            guard let range = detail.firstRange(of: "character "),
+                  let offset = Int(detail[range.upperBound...].prefix { $0.isNumber }) else {
+                return "not valid JSON (\(detail))"
+            }
+            let before = bytes.prefix(min(offset, bytes.count))
+            let line = before.count { $0 == UInt8(ascii: "\n") } + 1
+            let column = before.count - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
+            return "line \(line), column \(column): not valid JSON (\(detail.lowercased().dropLast()))"
         }
     }
 
@@ -74,6 +97,7 @@ public enum AppStateLoader {
         case is UUID.Type: "a UUID string"
         case is String.Type: "a string"
         case is [Any].Type: "an array"
+        case is [String: Any].Type: "an object"
         default: "\(type)"
         }
     }
