@@ -36,7 +36,7 @@ let package = Package(
         ),
         .testTarget(name: "QuipuCoreTests", dependencies: ["QuipuCore"]),
         .testTarget(name: "QuipuXMLTests", dependencies: ["QuipuXML"]),
-        .testTarget(name: "QuipuFormatsTests", dependencies: ["QuipuFormats"]),
+        .testTarget(name: "QuipuFormatsTests", dependencies: ["QuipuFormats"], exclude: ["Golden"]),
         .testTarget(name: "quipuTests", dependencies: ["quipu"]),
     ]
 )

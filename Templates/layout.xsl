@@ -31,6 +31,8 @@ tbody th { text-align: left; font-weight: normal; }
 td { text-align: right; white-space: nowrap; }
 td.empty { color: var(--line); }
 tfoot th, tfoot td { border-top: 2px solid var(--ink); font-weight: 600; }
+tfoot th { text-align: left; }
+table.list th, table.list td { text-align: left; white-space: normal; }
 .total { background: #f5f7fa; font-weight: 600; }
 .dec { display: block; color: var(--muted); font-size: .8em; }
 .project { color: var(--muted); font-size: .85em; display: block; }

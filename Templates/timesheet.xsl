@@ -71,7 +71,7 @@
             <xsl:when test="t:overlaps/t:overlap">
               <p class="warn">These slips were recorded at the same time. Both are counted on the timesheet; the wall-clock total above counts their shared time once.</p>
               <div class="table-wrap">
-                <table>
+                <table class="list">
                   <thead>
                     <tr><th scope="col">From</th><th scope="col">To</th><th scope="col">Overlap</th><th scope="col">First slip</th><th scope="col">Second slip</th></tr>
                   </thead>
@@ -82,7 +82,7 @@
                         <td><xsl:value-of select="translate(substring(@localEnd, 1, 16), 'T', ' ')"/></td>
                         <td><xsl:value-of select="@hm"/></td>
                         <xsl:for-each select="t:slip">
-                          <td class="text"><xsl:value-of select="@task"/><span class="project"><xsl:value-of select="@project"/></span></td>
+                          <td><xsl:value-of select="@task"/><span class="project"><xsl:value-of select="@project"/></span></td>
                         </xsl:for-each>
                       </tr>
                     </xsl:for-each>

@@ -1,0 +1,105 @@
+import Foundation
+import QuipuCore
+@testable import QuipuFormats
+import QuipuXML
+import Testing
+
+/// The repository's root, found from this file.
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+@Suite("Rendering timesheets")
+struct TimesheetRenderingTests {
+    static func exampleTimesheet(_ period: String, round: String? = nil, weekStart: String? = nil, midnight: String? = nil) throws -> Timesheet {
+        let request = TimesheetRequest(statePath: repositoryRoot.path + "/Examples/AppState.json", period: period, timeZone: "Europe/Berlin",
+                                       weekStart: weekStart, asOf: "2024-04-01T00:00:00Z", midnight: midnight, round: round)
+        let parameters = try request.resolve(now: .distantPast, systemTimeZone: TimeZone(identifier: "Asia/Tokyo")!)
+        return Timesheet(state: try AppStateLoader.load(path: request.statePath), parameters: parameters)
+    }
+
+    static func render(_ timesheet: Timesheet) throws -> [ReportFormat: [UInt8]] {
+        let renderer = try TimesheetRenderer(templates: Templates(), formats: ReportFormat.allCases)
+        return Dictionary(uniqueKeysWithValues: try renderer.render(timesheet, formats: ReportFormat.allCases).map { ($0.format, $0.bytes) })
+    }
+
+    @Test("O4: the example week matches its reviewed golden files byte for byte", arguments: ReportFormat.allCases)
+    func golden(format: ReportFormat) throws {
+        let bytes = try #require(try Self.render(Self.exampleTimesheet("2024-W13"))[format])
+        let golden = repositoryRoot.appendingPathComponent("Tests/QuipuFormatsTests/Golden/timesheet-2024-W13.\(format.rawValue)")
+        if ProcessInfo.processInfo.environment["QUIPU_UPDATE_GOLDEN"] != nil {
+            try Data(bytes).write(to: golden)
+        }
+        let expected = try [UInt8](Data(contentsOf: golden))
+        #expect(bytes == expected, "differs from \(golden.path); review, then rerun with QUIPU_UPDATE_GOLDEN=1")
+    }
+
+    static let variants: [(period: String, round: String?, weekStart: String?, midnight: String?)] = [
+        ("2024-W13", nil, nil, nil), ("2024-03", "15:up:entry", nil, nil), ("2024-W13", "6:nearest:task", "sunday", "start-day"),
+        ("2024-03-26", "30:down:day-task", nil, "end-day"), ("2023-01", nil, nil, nil),
+    ]
+
+    @Test("O2: every XML timesheet validates against its XSD", arguments: variants)
+    func validXML(variant: (period: String, round: String?, weekStart: String?, midnight: String?)) throws {
+        let timesheet = try Self.exampleTimesheet(variant.period, round: variant.round, weekStart: variant.weekStart, midnight: variant.midnight)
+        let xml = try #require(try Self.render(timesheet)[.xml])
+        let schema = try XMLSchema(path: Templates().schemaPath("timesheet.xsd"))
+        let reparsed = try XMLDocument(parsing: xml, name: "timesheet.xml")
+        #expect(schema.validationErrors(of: reparsed) == [])
+    }
+
+    @Test("O2: the schema rejects a timesheet that breaks it")
+    func schemaCatchesErrors() throws {
+        let xml = #"<timesheet xmlns="urn:quipu:timesheet:1" period="x"><days/></timesheet>"#
+        let schema = try XMLSchema(path: Templates().schemaPath("timesheet.xsd"))
+        #expect(!schema.validationErrors(of: try XMLDocument(parsing: Array(xml.utf8), name: "bad.xml")).isEmpty)
+    }
+
+    @Test("O2, S3: titles are escaped in XML and HTML")
+    func escaping() throws {
+        let files = try Self.render(Self.exampleTimesheet("2024-W13"))
+        let xml = String(decoding: try #require(files[.xml]), as: UTF8.self)
+        #expect(xml.contains(#"title="Design review &amp; &lt;feedback&gt;""#))
+        #expect(xml.contains(#"title="Implement &quot;checkout&quot; flow""#))
+        let html = String(decoding: try #require(files[.html]), as: UTF8.self)
+        #expect(html.contains("Design review &amp; &lt;feedback&gt;"))
+        #expect(!html.contains("<feedback>"))
+        #expect(html.contains("R&amp;D: Q1 experiments 🚀"))
+    }
+
+    @Test("O3: the HTML is one self-contained page with an accessible chart and grid")
+    func htmlStructure() throws {
+        let html = String(decoding: try #require(try Self.render(Self.exampleTimesheet("2024-W13"))[.html]), as: UTF8.self)
+        #expect(html.hasPrefix("<!DOCTYPE html>"))
+        #expect(html.contains(#"<html lang="en">"#))
+        #expect(html.contains(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 720 230" role="img""#))
+        #expect(html.contains("<title id=\"chart-title\">Hours per day, 2024-03-25 to 2024-03-31</title>"))
+        #expect(html.contains(#"<th scope="col">Mon 03-25</th>"#))
+        #expect(html.contains(#"<th scope="row">"#))
+        #expect(html.contains("Europe/Berlin"))
+        #expect(html.contains("2024-04-01T00:00:00Z"))
+        for external in ["<link", "<script", "src=", "@import", "url("] {
+            #expect(!html.contains(external))
+        }
+    }
+
+    @Test("T10: the CSV has the agreed header and one row per date and task with time")
+    func csvRows() throws {
+        let csv = String(decoding: try #require(try Self.render(Self.exampleTimesheet("2024-W13"))[.csv]), as: UTF8.self)
+        let lines = csv.split(separator: "\r\n", omittingEmptySubsequences: false)
+        #expect(lines.first == "date,project_id,project,task_id,task,seconds,hours,billed_seconds,billed_hours")
+        #expect(lines.last == "")
+        #expect(!csv.replacing("\r\n", with: "").contains("\n"))
+        #expect(lines.contains { $0.hasPrefix("2024-03-29,") && $0.contains(",'=SUM(A1:A9) import bug,9600,2.67,9600,2.67") })
+        #expect(lines.contains { $0.contains(#","Implement ""checkout"" flow",16200,4.50,"#) })
+    }
+
+    @Test("O1: CSV text cells are quoted and defended against formulas", arguments: [
+        ("plain", "plain"), ("a,b", "\"a,b\""), ("say \"hi\"", "\"say \"\"hi\"\"\""), ("line\nbreak", "\"line\nbreak\""),
+        ("=1+1", "'=1+1"), ("+1", "'+1"), ("-1", "'-1"), ("@SUM", "'@SUM"), ("\tx", "'\tx"), ("\rx", "\"'\rx\""),
+        ("=a,b", "\"'=a,b\""), ("", ""),
+    ])
+    func csvText(text: String, encoded: String) {
+        var writer = CSVWriter()
+        writer.appendRow([.text(text), .number("-1.50")])
+        #expect(writer.text == encoded + ",-1.50\r\n")
+    }
+}
