@@ -1,10 +1,6 @@
 import CLibXML2
 import CLibXSLT
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 
 /// A compiled XSLT 1.0 stylesheet, run locked down: it cannot write files, create directories or
 /// use the network, and `document()` reads only files inside the stylesheet's own folder.
@@ -25,11 +21,14 @@ public final class XSLTStylesheet {
             throw XMLError("\(path): the stylesheet is missing or is not well-formed XML")
         }
         XSLTStylesheet.installDefaultSecurity()
+        // libxslt reports compile errors through a process-wide handler: one compile at a time.
+        XSLTStylesheet.compileLock.lock()
         let compiled = withUnsafeMutablePointer(to: &box) { boxPointer in
             clx_xslt_set_generic_error_sink(boxPointer)
             defer { xsltSetGenericErrorFunc(nil, nil) }
             return withExtendedLifetime(collector) { xsltParseStylesheetDoc(document) }
         }
+        XSLTStylesheet.compileLock.unlock()
         guard let compiled, compiled.pointee.errors == 0 else {
             if let compiled { xsltFreeStylesheet(compiled) } else { xmlFreeDoc(document) }
             throw XMLError("\(path): invalid stylesheet: " + collector.messages.joined(separator: "; "))
@@ -57,7 +56,7 @@ public final class XSLTStylesheet {
         XSLTStylesheet.forbidWritesAndNetwork(preferences)
         xsltSetSecurityPrefs(preferences, XSLT_SECPREF_READ_FILE, readOnlyInsideAllowedDirectory)
         xsltSetCtxtSecurityPrefs(preferences, context)
-        xsltSetCtxtParseOptions(context, Int32(XML_PARSE_NONET.rawValue))
+        xsltSetCtxtParseOptions(context, Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue))
         context.pointee._private = UnsafeMutableRawPointer(allowedDirectory)
 
         var box = clx_sink_box(sink: { userData, message in
@@ -108,6 +107,8 @@ public final class XSLTStylesheet {
     }()
 
     private static func installDefaultSecurity() { _ = defaultSecurity }
+
+    private static let compileLock = NSLock()
 }
 
 /// Allows reading a file only when its path lies inside the folder stored in the transform
