@@ -17,6 +17,7 @@
 * { box-sizing: border-box; }
 body { font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: var(--ink); margin: 0 auto; max-width: 75rem; padding: 1.5rem; }
 h1 { font-size: 1.6rem; margin: 0 0 .25rem; }
+h3 { font-size: 1rem; margin: 1.4rem 0 .4rem; }
 h2 { font-size: 1.15rem; margin: 2rem 0 .6rem; border-bottom: 1px solid var(--line); padding-bottom: .25rem; }
 .meta { display: grid; grid-template-columns: max-content 1fr; gap: .15rem 1rem; margin: .75rem 0 0; color: var(--muted); }
 .meta dt { font-weight: 600; }

@@ -38,7 +38,7 @@
         </section>
         <section aria-labelledby="recorded-heading">
           <h2 id="recorded-heading">Recorded time</h2>
-          <xsl:call-template name="grid">
+          <xsl:call-template name="grids">
             <xsl:with-param name="hm" select="'hm'"/>
             <xsl:with-param name="hours" select="'hours'"/>
             <xsl:with-param name="caption">Hours (h:mm, and decimal below) per task and day.</xsl:with-param>
@@ -47,7 +47,7 @@
         <xsl:if test="t:rounding">
           <section aria-labelledby="billed-heading">
             <h2 id="billed-heading">Billed time</h2>
-            <xsl:call-template name="grid">
+            <xsl:call-template name="grids">
               <xsl:with-param name="hm" select="'billedHm'"/>
               <xsl:with-param name="hours" select="'billedHours'"/>
               <xsl:with-param name="caption">Billed hours per task and day, after rounding. Recorded time above is unchanged.</xsl:with-param>
@@ -119,13 +119,87 @@
   <xsl:template match="@scope[. = 'day-task']">task and day</xsl:template>
   <xsl:template match="@scope[. = 'task']">task over the period</xsl:template>
 
-  <!-- The tasks × days grid, showing the amount attributes named $hm and $hours
-       ('hm' and 'hours' for recorded time, 'billedHm' and 'billedHours' for billed time). -->
+  <!-- The tasks × days grids showing the amount attributes named $hm and $hours ('hm' and 'hours'
+       for recorded time, 'billedHm' and 'billedHours' for billed time): one grid for a period of
+       up to a week, else one per week followed by the period's totals per task. -->
+  <xsl:template name="grids">
+    <xsl:param name="hm"/>
+    <xsl:param name="hours"/>
+    <xsl:param name="caption"/>
+    <xsl:choose>
+      <xsl:when test="count(t:weeks/t:week) &gt; 1">
+        <xsl:for-each select="t:weeks/t:week">
+          <xsl:variable name="week" select="."/>
+          <h3><xsl:value-of select="concat('Week of ', @firstDay, ' to ', @lastDay)"/></h3>
+          <xsl:choose>
+            <xsl:when test="t:task">
+              <xsl:for-each select="/t:timesheet">
+                <xsl:call-template name="grid">
+                  <xsl:with-param name="hm" select="$hm"/>
+                  <xsl:with-param name="hours" select="$hours"/>
+                  <xsl:with-param name="caption" select="$caption"/>
+                  <xsl:with-param name="week" select="$week"/>
+                </xsl:call-template>
+              </xsl:for-each>
+            </xsl:when>
+            <xsl:otherwise><p class="note">No time recorded this week.</p></xsl:otherwise>
+          </xsl:choose>
+        </xsl:for-each>
+        <h3>The whole period</h3>
+        <div class="table-wrap">
+          <table>
+            <caption>Totals per task from <xsl:value-of select="concat(@firstDay, ' to ', @lastDay)"/>.</caption>
+            <thead>
+              <tr><th scope="col">Project</th><th scope="col">Task</th><th scope="col">Total</th></tr>
+            </thead>
+            <tbody>
+              <xsl:for-each select="t:projects/t:project/t:task">
+                <tr>
+                  <th scope="row"><xsl:value-of select="../@title"/></th>
+                  <th scope="row"><xsl:value-of select="@title"/></th>
+                  <xsl:call-template name="amount-cell">
+                    <xsl:with-param name="amount" select="t:total"/>
+                    <xsl:with-param name="hm" select="$hm"/>
+                    <xsl:with-param name="hours" select="$hours"/>
+                    <xsl:with-param name="class" select="'total'"/>
+                  </xsl:call-template>
+                </tr>
+              </xsl:for-each>
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colspan="2">Total</th>
+                <xsl:call-template name="amount-cell">
+                  <xsl:with-param name="amount" select="t:total"/>
+                  <xsl:with-param name="hm" select="$hm"/>
+                  <xsl:with-param name="hours" select="$hours"/>
+                  <xsl:with-param name="class" select="'total'"/>
+                </xsl:call-template>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      </xsl:when>
+      <xsl:otherwise>
+        <xsl:call-template name="grid">
+          <xsl:with-param name="hm" select="$hm"/>
+          <xsl:with-param name="hours" select="$hours"/>
+          <xsl:with-param name="caption" select="$caption"/>
+          <xsl:with-param name="week" select="t:weeks/t:week"/>
+        </xsl:call-template>
+      </xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+
+  <!-- One tasks × days grid over the days of $week, with the tasks that have time in it. -->
   <xsl:template name="grid">
     <xsl:param name="hm"/>
     <xsl:param name="hours"/>
     <xsl:param name="caption"/>
-    <xsl:variable name="days" select="t:days/t:day"/>
+    <xsl:param name="week"/>
+    <xsl:variable name="first" select="number(translate($week/@firstDay, '-', ''))"/>
+    <xsl:variable name="last" select="number(translate($week/@lastDay, '-', ''))"/>
+    <xsl:variable name="days" select="t:days/t:day[number(translate(@date, '-', '')) &gt;= $first and number(translate(@date, '-', '')) &lt;= $last]"/>
     <div class="table-wrap">
       <table>
         <caption><xsl:value-of select="$caption"/></caption>
@@ -140,7 +214,7 @@
           </tr>
         </thead>
         <tbody>
-          <xsl:for-each select="t:projects/t:project/t:task">
+          <xsl:for-each select="t:projects/t:project/t:task[@id = $week/t:task/@id]">
             <xsl:variable name="task" select="."/>
             <tr>
               <th scope="row"><xsl:value-of select="../@title"/></th>
@@ -153,7 +227,7 @@
                 </xsl:call-template>
               </xsl:for-each>
               <xsl:call-template name="amount-cell">
-                <xsl:with-param name="amount" select="t:total"/>
+                <xsl:with-param name="amount" select="$week/t:task[@id = $task/@id]"/>
                 <xsl:with-param name="hm" select="$hm"/>
                 <xsl:with-param name="hours" select="$hours"/>
                 <xsl:with-param name="class" select="'total'"/>
@@ -172,7 +246,7 @@
               </xsl:call-template>
             </xsl:for-each>
             <xsl:call-template name="amount-cell">
-              <xsl:with-param name="amount" select="t:total"/>
+              <xsl:with-param name="amount" select="$week"/>
               <xsl:with-param name="hm" select="$hm"/>
               <xsl:with-param name="hours" select="$hours"/>
               <xsl:with-param name="class" select="'total'"/>

@@ -115,4 +115,15 @@ struct TimesheetTests {
         let raw = sheet(fiveMinutesTwiceADay, "2024-03-25..2024-03-26", zone: utc, rounding: "15:up:entry").rows[0].cells.map(\.raw.minutes)
         #expect(raw == [10, 5])
     }
+
+    @Test("T10: a month is cut into weeks at the week start; week totals are sums of their cells")
+    func weeks() {
+        let data = state(slips: [("2024-03-01T09:00:00+01:00", "2024-03-01T10:00:00+01:00"), ("2024-03-04T09:00:00+01:00", "2024-03-04T09:30:00+01:00")])
+        let monday = sheet(data, "2024-03")
+        #expect(monday.weeks == [0..<3, 3..<10, 10..<17, 17..<24, 24..<31])
+        #expect(monday.rows[0].total(of: monday.weeks[0]).raw.seconds == 3600)
+        #expect(monday.rows[0].total(of: monday.weeks[1]).raw.seconds == 1800)
+        #expect(sheet(data, "2024-03", weekStart: .sunday).weeks == [0..<2, 2..<9, 9..<16, 16..<23, 23..<30, 30..<31])
+        #expect(sheet(data, "2024-W13").weeks == [0..<7])
+    }
 }

@@ -86,6 +86,25 @@ public struct Timesheet: Sendable {
 
     /// The grand total: the sum of every cell.
     public var total: TimeAmount { rows.reduce(.zero) { $0 + $1.total } }
+
+    /// The period's days cut into weeks at each week start, as ranges of day indices. A month
+    /// gives four to six blocks; the first and last may be partial weeks.
+    public var weeks: [Range<Int>] {
+        let startWeekday = parameters.weekStart == .monday ? 1 : 7
+        var blocks: [Range<Int>] = []
+        var blockStart = 0
+        for (index, day) in days.enumerated() where index > 0 && day.isoWeekday == startWeekday {
+            blocks.append(blockStart..<index)
+            blockStart = index
+        }
+        blocks.append(blockStart..<days.count)
+        return blocks
+    }
+}
+
+extension TimesheetRow {
+    /// The sum of the row's cells on the days in `days`.
+    public func total(of days: Range<Int>) -> TimeAmount { cells[days].reduce(.zero, +) }
 }
 
 extension Timesheet {

@@ -20,6 +20,15 @@ public enum TimesheetXML {
         children.append(.element(XMLElement("days", [], zip(timesheet.days, timesheet.dayTotals).map { day, total in
             .element(XMLElement("day", [("date", "\(day)"), ("weekday", weekdayNames[day.isoWeekday - 1])] + amount(total)))
         })))
+        children.append(.element(XMLElement("weeks", [], timesheet.weeks.map { week in
+            let tasks: [XMLContent] = timesheet.rows.compactMap { row in
+                let total = row.total(of: week)
+                return total.isZero ? nil : .element(XMLElement("task", [("id", row.taskID.uuidString)] + amount(total)))
+            }
+            let total = timesheet.dayTotals[week].reduce(.zero, +)
+            return .element(XMLElement("week", [("firstDay", "\(timesheet.days[week.first!])"), ("lastDay", "\(timesheet.days[week.last!])")]
+                + amount(total), tasks))
+        })))
         var projects: [XMLElement] = []
         for row in timesheet.rows {
             if projects.last?.attributes[0].value != row.projectID.uuidString {
