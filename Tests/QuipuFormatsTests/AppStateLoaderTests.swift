@@ -58,7 +58,7 @@ struct AppStateLoaderTests {
 
     /// Bad files and the start of the message each must give.
     static let badFiles: [(bytes: [UInt8], message: String)] = [
-        (Array("not json".utf8), "f.json: line 1, column 2: not valid JSON"),
+        (Array("not json".utf8), "f.json: line 1, column 1: not valid JSON"),
         (Array("{\n  \"projects\" : [\n    {,}".utf8), "f.json: line 3, column 6: not valid JSON"),
         (Array(state(slips: [slip, slip, slip, #"{"id":"A0000000-0000-0000-0000-000000000001","start":"monday"}"#].joined(separator: ",")).utf8),
          "f.json: projects[1].tasks[0].timeSlips[3].start: expected a number (seconds since 2001-01-01T00:00:00Z), found a string"),

@@ -19,11 +19,13 @@ public enum DueDate: Equatable, Codable, Hashable, Sendable {
             let payload = try container.nestedContainer(keyedBy: PayloadKeys.self, forKey: AnyCodingKey(stringValue: "date"))
             self = .date(try payload.decode(Date.self, forKey: ._0))
         default:
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath,
-                debugDescription: "expected {\"unknown\":{}} or {\"date\":{\"_0\":<seconds since 2001-01-01>}}; found keys \(keys)"
-            ))
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: DueDate.expectation(foundKeys: keys)))
         }
+    }
+
+    /// What a decoder says when an encoded due date is neither case.
+    public static func expectation(foundKeys keys: [String]) -> String {
+        "expected {\"unknown\":{}} or {\"date\":{\"_0\":<seconds since 2001-01-01>}}; found keys \(keys)"
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -31,12 +31,14 @@ public struct ProjectTask: Identifiable, Equatable, Codable, Hashable, Sendable 
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             let keys = container.allKeys.map(\.stringValue)
             guard keys.count == 1, let state = State(rawValue: keys[0]) else {
-                throw DecodingError.dataCorrupted(.init(
-                    codingPath: decoder.codingPath,
-                    debugDescription: "expected one of {\"unfinished\":{}}, {\"inProgress\":{}}, {\"finished\":{}}; found keys \(keys)"
-                ))
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: State.expectation(foundKeys: keys)))
             }
             self = state
+        }
+
+        /// What a decoder says when an encoded state is none of the three.
+        public static func expectation(foundKeys keys: [String]) -> String {
+            "expected one of {\"unfinished\":{}}, {\"inProgress\":{}}, {\"finished\":{}}; found keys \(keys)"
         }
 
         public func encode(to encoder: any Encoder) throws {

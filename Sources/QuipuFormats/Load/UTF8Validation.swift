@@ -1,5 +1,10 @@
 /// The byte offset of the first byte that is not part of well-formed UTF-8, or `nil` if all is well.
 func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+    bytes.withUnsafeBufferPointer(firstInvalidUTF8Offset)
+}
+
+/// The offset of the first byte of `bytes` that is not part of well-formed UTF-8, if any.
+func firstInvalidUTF8Offset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     var index = 0
     let count = bytes.count
     while index < count {

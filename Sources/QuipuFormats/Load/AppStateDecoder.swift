@@ -1,0 +1,177 @@
+import Foundation
+import QuipuCore
+
+/// Decodes the app's `AppState` JSON straight from bytes into the model, in one pass with no
+/// intermediate objects. It accepts exactly what the app's `JSONEncoder()` writes (and what
+/// `JSONDecoder` would accept) and reports the first problem with its JSON path.
+struct AppStateDecoder {
+    /// Called now and then with the number of bytes read so far.
+    var progress: ((Int) -> Void)?
+
+    static let seconds = "a number (seconds since 2001-01-01T00:00:00Z)"
+
+    func decode(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONFailure) -> AppState {
+        var scanner = JSONScanner(bytes)
+        var projects: [Project]?
+        try scanner.readObject(expected: "an object") { scanner, key throws(JSONFailure) in
+            if key.is("projects") {
+                projects = try within(.key("projects")) { () throws(JSONFailure) in try readProjects(&scanner) }
+            } else {
+                try scanner.skipValue()
+            }
+        }
+        try scanner.finish()
+        guard let projects else { throw missing("projects", at: scanner) }
+        return AppState(projects: projects)
+    }
+
+    private func readProjects(_ scanner: inout JSONScanner) throws(JSONFailure) -> [Project] {
+        var projects: [Project] = []
+        try scanner.readArray(expected: "an array") { scanner, index throws(JSONFailure) in
+            projects.append(try within(.index(index)) { () throws(JSONFailure) in try readProject(&scanner) })
+        }
+        return projects
+    }
+
+    private func readProject(_ scanner: inout JSONScanner) throws(JSONFailure) -> Project {
+        var id: UUID?, title: String?, tasks: [ProjectTask]?
+        try scanner.readObject(expected: "an object") { scanner, key throws(JSONFailure) in
+            if key.is("id") {
+                id = try within(.key("id")) { () throws(JSONFailure) in UUID(try scanner.readUUID(expected: "a string")) }
+            } else if key.is("title") {
+                title = try within(.key("title")) { () throws(JSONFailure) in try scanner.readString(expected: "a string") }
+            } else if key.is("tasks") {
+                tasks = try within(.key("tasks")) { () throws(JSONFailure) in
+                    var tasks: [ProjectTask] = []
+                    try scanner.readArray(expected: "an array") { scanner, index throws(JSONFailure) in
+                        tasks.append(try within(.index(index)) { () throws(JSONFailure) in try readTask(&scanner) })
+                    }
+                    return tasks
+                }
+            } else {
+                try scanner.skipValue()
+            }
+        }
+        guard let id else { throw missing("id", at: scanner) }
+        guard let title else { throw missing("title", at: scanner) }
+        guard let tasks else { throw missing("tasks", at: scanner) }
+        return Project(id: id, title: title, tasks: tasks)
+    }
+
+    private func readTask(_ scanner: inout JSONScanner) throws(JSONFailure) -> ProjectTask {
+        var id: UUID?, title: String?, dueDate: DueDate?, state: ProjectTask.State?, slips: [TimeSlip]?
+        try scanner.readObject(expected: "an object") { scanner, key throws(JSONFailure) in
+            if key.is("id") {
+                id = try within(.key("id")) { () throws(JSONFailure) in UUID(try scanner.readUUID(expected: "a string")) }
+            } else if key.is("title") {
+                title = try within(.key("title")) { () throws(JSONFailure) in try scanner.readString(expected: "a string") }
+            } else if key.is("dueDate") {
+                dueDate = try within(.key("dueDate")) { () throws(JSONFailure) in try readDueDate(&scanner) }
+            } else if key.is("state") {
+                state = try within(.key("state")) { () throws(JSONFailure) in try readState(&scanner) }
+            } else if key.is("timeSlips") {
+                slips = try within(.key("timeSlips")) { () throws(JSONFailure) in try readSlips(&scanner) }
+            } else {
+                try scanner.skipValue()
+            }
+        }
+        guard let id else { throw missing("id", at: scanner) }
+        guard let title else { throw missing("title", at: scanner) }
+        guard let dueDate else { throw missing("dueDate", at: scanner) }
+        guard let state else { throw missing("state", at: scanner) }
+        guard let slips else { throw missing("timeSlips", at: scanner) }
+        return ProjectTask(id: id, title: title, dueDate: dueDate, state: state, timeSlips: slips)
+    }
+
+    private func readSlips(_ scanner: inout JSONScanner) throws(JSONFailure) -> [TimeSlip] {
+        var slips: [TimeSlip] = []
+        try scanner.readArray(expected: "an array") { scanner, index throws(JSONFailure) in
+            var id: UUIDBytes?, start: Double?, stop: Double?
+            do throws(JSONFailure) {
+                try scanner.readObject(expected: "an object") { scanner, key throws(JSONFailure) in
+                    if key.is("id") {
+                        id = try within(.key("id")) { () throws(JSONFailure) in try scanner.readUUID(expected: "a string") }
+                    } else if key.is("start") {
+                        start = try within(.key("start")) { () throws(JSONFailure) in try scanner.readNumber(expected: Self.seconds) }
+                    } else if key.is("stop") {
+                        stop = try within(.key("stop")) { () throws(JSONFailure) in
+                            try scanner.readNullIfPresent() ? nil : try scanner.readNumber(expected: Self.seconds)
+                        }
+                    } else {
+                        try scanner.skipValue()
+                    }
+                }
+                guard let id else { throw missing("id", at: scanner) }
+                guard let start else { throw missing("start", at: scanner) }
+                slips.append(TimeSlip(id: UUID(id), start: Date(timeIntervalSinceReferenceDate: start),
+                                      stop: stop.map(Date.init(timeIntervalSinceReferenceDate:))))
+            } catch {
+                throw error.inside(.index(index))
+            }
+            if index & 0xFFFF == 0xFFFF { progress?(scanner.index) }
+        }
+        return slips
+    }
+
+    private func readDueDate(_ scanner: inout JSONScanner) throws(JSONFailure) -> DueDate {
+        let start = scanner
+        var keys: [String] = []
+        var date: Double??
+        try scanner.readObject(expected: "an object") { scanner, key throws(JSONFailure) in
+            keys.append(key.text)
+            if key.is("date") {
+                date = .some(try within(.key("date")) { () throws(JSONFailure) -> Double? in
+                    var seconds: Double?
+                    try scanner.readObject(expected: "an object") { scanner, key throws(JSONFailure) in
+                        if key.is("_0") {
+                            seconds = try within(.key("_0")) { () throws(JSONFailure) in try scanner.readNumber(expected: Self.seconds) }
+                        } else {
+                            try scanner.skipValue()
+                        }
+                    }
+                    guard let seconds else { throw missing("_0", at: scanner) }
+                    return seconds
+                })
+            } else {
+                try scanner.skipValue()
+            }
+        }
+        switch keys {
+        case ["unknown"]: return .unknown
+        case ["date"]: return .date(Date(timeIntervalSinceReferenceDate: date!!))
+        default: throw start.dataError(DueDate.expectation(foundKeys: keys))
+        }
+    }
+
+    private func readState(_ scanner: inout JSONScanner) throws(JSONFailure) -> ProjectTask.State {
+        let start = scanner
+        var keys: [String] = []
+        try scanner.readObject(expected: "an object") { scanner, key throws(JSONFailure) in
+            keys.append(key.text)
+            try scanner.skipValue()
+        }
+        guard keys.count == 1, let state = ProjectTask.State(rawValue: keys[0]) else {
+            throw start.dataError(ProjectTask.State.expectation(foundKeys: keys))
+        }
+        return state
+    }
+
+    private func missing(_ key: String, at scanner: JSONScanner) -> JSONFailure {
+        JSONFailure(path: [.key(key)], message: "missing; expected the key \"\(key)\"", offset: scanner.index, isSyntax: false)
+    }
+}
+
+/// Runs `body`, adding `component` to the path of a failure.
+@inline(__always)
+private func within<Value>(_ component: JSONFailure.PathComponent, _ body: () throws(JSONFailure) -> Value) throws(JSONFailure) -> Value {
+    do { return try body() } catch { throw error.inside(component) }
+}
+
+extension UUID {
+    init(_ bytes: UUIDBytes) {
+        let h = bytes.high.bigEndian, l = bytes.low.bigEndian
+        self = withUnsafeBytes(of: (h, l)) { raw in
+            UUID(uuid: raw.load(as: uuid_t.self))
+        }
+    }
+}
