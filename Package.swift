@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "Quipu",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "quipu", targets: ["quipu"]),
         .library(name: "QuipuCore", targets: ["QuipuCore"]),
@@ -30,13 +30,19 @@ let package = Package(
             name: "QuipuFormats",
             dependencies: ["QuipuCore", "QuipuXML", .product(name: "Yams", package: "Yams")]
         ),
+        .target(name: "QuipuSynthetic", dependencies: ["QuipuCore"]),
+        .executableTarget(
+            name: "quipu-benchmark",
+            dependencies: ["QuipuFormats", "QuipuSynthetic"],
+            path: "Benchmarks/QuipuBenchmark"
+        ),
         .executableTarget(
             name: "quipu",
             dependencies: ["QuipuFormats", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "QuipuCoreTests", dependencies: ["QuipuCore"]),
         .testTarget(name: "QuipuXMLTests", dependencies: ["QuipuXML"]),
-        .testTarget(name: "QuipuFormatsTests", dependencies: ["QuipuFormats"], exclude: ["Golden"]),
+        .testTarget(name: "QuipuFormatsTests", dependencies: ["QuipuFormats", "QuipuSynthetic"], exclude: ["Golden"]),
         .testTarget(name: "quipuTests", dependencies: ["quipu"]),
     ]
 )

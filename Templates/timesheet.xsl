@@ -9,6 +9,11 @@
   <xsl:include href="layout.xsl"/>
   <xsl:output method="html" encoding="UTF-8" indent="yes" doctype-system="about:legacy-compat"/>
 
+  <!-- A task's cell on a day, found in constant time however long the period. -->
+  <xsl:key name="cell" match="t:cell" use="concat(../@id, ' ', @date)"/>
+  <!-- The days of a week, by the week's first day. -->
+  <xsl:key name="days-of-week" match="t:day" use="@week"/>
+
   <xsl:template match="/t:timesheet">
     <xsl:call-template name="page">
       <xsl:with-param name="title" select="concat('Timesheet ', @period)"/>
@@ -197,9 +202,7 @@
     <xsl:param name="hours"/>
     <xsl:param name="caption"/>
     <xsl:param name="week"/>
-    <xsl:variable name="first" select="number(translate($week/@firstDay, '-', ''))"/>
-    <xsl:variable name="last" select="number(translate($week/@lastDay, '-', ''))"/>
-    <xsl:variable name="days" select="t:days/t:day[number(translate(@date, '-', '')) &gt;= $first and number(translate(@date, '-', '')) &lt;= $last]"/>
+    <xsl:variable name="days" select="key('days-of-week', $week/@firstDay)"/>
     <div class="table-wrap">
       <table>
         <caption><xsl:value-of select="$caption"/></caption>
@@ -221,7 +224,7 @@
               <th scope="row"><xsl:value-of select="@title"/></th>
               <xsl:for-each select="$days">
                 <xsl:call-template name="amount-cell">
-                  <xsl:with-param name="amount" select="$task/t:cell[@date = current()/@date]"/>
+                  <xsl:with-param name="amount" select="key('cell', concat($task/@id, ' ', @date))"/>
                   <xsl:with-param name="hm" select="$hm"/>
                   <xsl:with-param name="hours" select="$hours"/>
                 </xsl:call-template>

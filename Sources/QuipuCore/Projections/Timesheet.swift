@@ -114,27 +114,24 @@ extension Timesheet {
         let (first, last) = parameters.period.days(weekStart: parameters.weekStart)
         let boundaries = DayBoundaries(first: first, last: last, timeZone: parameters.timeZone)
         var rows: [TimesheetRow] = []
-        var intervals: [SlipReference] = []
-        var running: [SlipReference] = []
+        var intervals: [ClippedInterval] = []
 
-        for project in state.projects {
-            for task in project.tasks {
+        for (projectIndex, project) in state.projects.enumerated() {
+            for (taskIndex, task) in project.tasks.enumerated() {
                 var raw = [Int64](repeating: 0, count: boundaries.days.count)
                 var billedByEntry = raw
-                for slip in task.timeSlips {
+                for (slipIndex, slip) in task.timeSlips.enumerated() {
                     let start = Instant(slip.start)
                     let end = slip.stop.map(Instant.init) ?? parameters.asOf
                     guard end > start else { continue }
                     let clippedStart = max(start, boundaries.periodStart), clippedEnd = min(end, boundaries.periodEnd)
                     if clippedStart < clippedEnd {
-                        let reference = SlipReference(slipID: slip.id, projectTitle: project.title, taskTitle: task.title,
-                                                      start: clippedStart, end: clippedEnd)
-                        intervals.append(reference)
-                        if slip.isRunning { running.append(reference) }
+                        intervals.append(ClippedInterval(start: clippedStart.milliseconds, end: clippedEnd.milliseconds, id: slip.id,
+                                                         project: projectIndex, task: taskIndex, slip: slipIndex))
                     }
-                    for share in Timesheet.shares(from: start, to: end, policy: parameters.midnight, in: boundaries) {
-                        raw[share.day] += share.milliseconds
-                        billedByEntry[share.day] += parameters.rounding?.billed(share.milliseconds) ?? share.milliseconds
+                    Timesheet.forEachShare(from: start, to: end, policy: parameters.midnight, in: boundaries) { day, milliseconds in
+                        raw[day] += milliseconds
+                        billedByEntry[day] += parameters.rounding?.billed(milliseconds) ?? milliseconds
                     }
                 }
                 let billed = Timesheet.billed(raw: raw, billedByEntry: billedByEntry, rounding: parameters.rounding)
@@ -150,36 +147,41 @@ extension Timesheet {
             ($0.projectTitle, $0.taskTitle, $0.projectID.uuidString, $0.taskID.uuidString)
                 < ($1.projectTitle, $1.taskTitle, $1.projectID.uuidString, $1.taskID.uuidString)
         }
-        let bySlipOrder: (SlipReference, SlipReference) -> Bool = {
-            ($0.start, $0.end, $0.slipID.uuidString) < ($1.start, $1.end, $1.slipID.uuidString)
-        }
-        intervals.sort(by: bySlipOrder)
+        intervals.sort()
         let sweep = Timesheet.sweep(intervals)
-        self.init(parameters: parameters, days: boundaries.days, rows: rows, overlaps: sweep.overlaps,
-                  runningSlips: running.sorted(by: bySlipOrder), summedTime: sweep.summed, wallClockTime: sweep.wallClock)
+        func reference(_ interval: ClippedInterval) -> SlipReference {
+            let project = state.projects[interval.project], task = project.tasks[interval.task]
+            return SlipReference(slipID: task.timeSlips[interval.slip].id, projectTitle: project.title, taskTitle: task.title,
+                                 start: Instant(milliseconds: interval.start), end: Instant(milliseconds: interval.end))
+        }
+        let running = intervals.filter { state.projects[$0.project].tasks[$0.task].timeSlips[$0.slip].isRunning }
+        self.init(parameters: parameters, days: boundaries.days, rows: rows,
+                  overlaps: sweep.overlaps.map { Overlap(first: reference($0.first), second: reference($0.second),
+                                                         start: Instant(milliseconds: $0.second.start),
+                                                         end: Instant(milliseconds: min($0.first.end, $0.second.end))) },
+                  runningSlips: running.map(reference), summedTime: sweep.summed, wallClockTime: sweep.wallClock)
     }
 
-    /// The milliseconds of `[start, end)` credited to each day of the period.
-    static func shares(from start: Instant, to end: Instant, policy: MidnightPolicy,
-                       in boundaries: DayBoundaries) -> [(day: Int, milliseconds: Int64)] {
+    /// Calls `body` with each day of the period and the milliseconds of `[start, end)` credited to it.
+    @inline(__always)
+    static func forEachShare(from start: Instant, to end: Instant, policy: MidnightPolicy, in boundaries: DayBoundaries,
+                             _ body: (_ day: Int, _ milliseconds: Int64) -> Void) {
         let length = end.milliseconds - start.milliseconds
         switch policy {
         case .startDay:
-            return boundaries.dayIndex(containing: start).map { [($0, length)] } ?? []
+            if let day = boundaries.dayIndex(containing: start) { body(day, length) }
         case .endDay:
-            return boundaries.dayIndex(containing: Instant(milliseconds: end.milliseconds - 1)).map { [($0, length)] } ?? []
+            if let day = boundaries.dayIndex(containing: Instant(milliseconds: end.milliseconds - 1)) { body(day, length) }
         case .split:
             let clippedStart = max(start, boundaries.periodStart), clippedEnd = min(end, boundaries.periodEnd)
-            guard clippedStart < clippedEnd, var day = boundaries.dayIndex(containing: clippedStart) else { return [] }
-            var shares: [(day: Int, milliseconds: Int64)] = []
+            guard clippedStart < clippedEnd, var day = boundaries.dayIndex(containing: clippedStart) else { return }
             var pieceStart = clippedStart
             while pieceStart < clippedEnd {
                 let pieceEnd = min(clippedEnd, boundaries.starts[day + 1])
-                shares.append((day, pieceEnd.milliseconds - pieceStart.milliseconds))
+                body(day, pieceEnd.milliseconds - pieceStart.milliseconds)
                 pieceStart = pieceEnd
                 day += 1
             }
-            return shares
         }
     }
 
@@ -205,21 +207,50 @@ extension Timesheet {
     }
 
     /// Overlapping pairs, and summed and wall-clock time, of intervals sorted by start.
-    static func sweep(_ intervals: [SlipReference]) -> (overlaps: [Overlap], summed: DisplayedDuration, wallClock: DisplayedDuration) {
-        var overlaps: [Overlap] = []
-        var active: [SlipReference] = []
+    static func sweep(_ intervals: [ClippedInterval]) -> (overlaps: [(first: ClippedInterval, second: ClippedInterval)],
+                                                          summed: DisplayedDuration, wallClock: DisplayedDuration) {
+        var overlaps: [(first: ClippedInterval, second: ClippedInterval)] = []
+        var active: [ClippedInterval] = []
         var summed: Int64 = 0, wallClock: Int64 = 0
         var coveredUntil = Int64.min
         for interval in intervals {
-            summed += interval.end.milliseconds - interval.start.milliseconds
-            wallClock += max(0, interval.end.milliseconds - max(interval.start.milliseconds, coveredUntil))
-            coveredUntil = max(coveredUntil, interval.end.milliseconds)
+            summed += interval.end - interval.start
+            wallClock += max(0, interval.end - max(interval.start, coveredUntil))
+            coveredUntil = max(coveredUntil, interval.end)
             active.removeAll { $0.end <= interval.start }
-            for earlier in active {
-                overlaps.append(Overlap(first: earlier, second: interval, start: interval.start, end: min(earlier.end, interval.end)))
-            }
+            for earlier in active { overlaps.append((earlier, interval)) }
             active.append(interval)
         }
         return (overlaps, DisplayedDuration(milliseconds: summed), DisplayedDuration(milliseconds: wallClock))
+    }
+}
+
+/// A slip's stretch inside the period, small enough to sort by the million. Sorted by start,
+/// end, then slip id, so equal times still come out in one order.
+struct ClippedInterval: Comparable {
+    let start: Int64
+    let end: Int64
+    /// The slip id's bytes, big-endian: the same order as its text.
+    let idHigh: UInt64
+    let idLow: UInt64
+    let project: Int
+    let task: Int
+    let slip: Int
+
+    init(start: Int64, end: Int64, id: UUID, project: Int, task: Int, slip: Int) {
+        self.start = start
+        self.end = end
+        (idHigh, idLow) = withUnsafeBytes(of: id.uuid) { ($0.load(as: UInt64.self).bigEndian, $0.load(fromByteOffset: 8, as: UInt64.self).bigEndian) }
+        self.project = project
+        self.task = task
+        self.slip = slip
+    }
+
+    static func < (lhs: Self, rhs: Self) -> Bool {
+        (lhs.start, lhs.end, lhs.idHigh, lhs.idLow) < (rhs.start, rhs.end, rhs.idHigh, rhs.idLow)
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        (lhs.start, lhs.end, lhs.idHigh, lhs.idLow) == (rhs.start, rhs.end, rhs.idHigh, rhs.idLow)
     }
 }

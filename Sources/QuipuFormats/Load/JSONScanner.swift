@@ -198,9 +198,8 @@ struct JSONScanner {
             guard index < bytes.count, isDigit(bytes[index]) else { throw syntaxError("a digit in the exponent") }
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         }
-        // Clinger's fast path: both operands exact, so one IEEE division rounds correctly.
-        if !hasExponent, digits <= 15, fractionDigits <= 22 {
-            let value = Double(mantissa) / JSONScanner.powersOfTen[fractionDigits]
+        if !hasExponent, digits <= 19, fractionDigits <= 27 {
+            let value = exactDouble(mantissa: mantissa, fractionDigits: fractionDigits)
             return negative ? -value : value
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
@@ -257,10 +256,6 @@ struct JSONScanner {
     }
 
     // MARK: Private
-
-    private static let powersOfTen: [Double] = (0...22).map { exponent in
-        (0..<exponent).reduce(1.0) { value, _ in value * 10 }
-    }
 
     @inline(__always)
     private func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
@@ -424,3 +419,32 @@ func hexValue(_ byte: UInt8) -> UInt8? {
     default: nil
     }
 }
+
+/// `mantissa / 10^fractionDigits` rounded to the nearest `Double` (ties to even), exactly as
+/// `strtod` would, for up to 19 significant digits and 27 decimals: what `JSONEncoder` writes for
+/// dates. Faster than going through a `String`.
+func exactDouble(mantissa: UInt64, fractionDigits: Int) -> Double {
+    guard mantissa != 0 else { return 0 }
+    if mantissa < 1 << 53, fractionDigits <= 22 {
+        // Clinger's fast path: both operands are exact, so one IEEE division rounds correctly.
+        return Double(mantissa) / powersOfTen[fractionDigits]
+    }
+    // 10^k = 5^k · 2^k: divide by 5^k in 128-bit integers with 64+ quotient bits, round to 53
+    // bits with the remainder as sticky bit, then scale by 2^-k exactly.
+    let divisor = UInt128(powersOfFive[fractionDigits])
+    let shift = 64 + (128 - divisor.leadingZeroBitCount) - (64 - mantissa.leadingZeroBitCount)
+    let numerator = UInt128(mantissa) << shift
+    let (quotient, remainder) = numerator.quotientAndRemainder(dividingBy: divisor)
+    var dropped = (128 - quotient.leadingZeroBitCount) - 53
+    var significand = quotient >> dropped
+    let rest = quotient & ((1 << dropped) - 1)
+    let half = UInt128(1) << (dropped - 1)
+    if rest > half || (rest == half && (remainder != 0 || significand & 1 == 1)) {
+        significand += 1
+        if significand == 1 << 53 { significand >>= 1; dropped += 1 }
+    }
+    return Double(sign: .plus, exponent: dropped - shift - fractionDigits, significand: Double(UInt64(significand)))
+}
+
+private let powersOfTen: [Double] = (0...22).map { exponent in (0..<exponent).reduce(1.0) { value, _ in value * 10 } }
+private let powersOfFive: [UInt64] = (0...27).map { exponent in (0..<exponent).reduce(UInt64(1)) { value, _ in value * 5 } }

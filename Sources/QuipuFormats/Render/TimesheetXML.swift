@@ -17,8 +17,11 @@ public enum TimesheetXML {
                 ("minutes", String(rounding.incrementSeconds / 60)), ("mode", rounding.modeName), ("scope", rounding.scope.rawValue),
             ])))
         }
-        children.append(.element(XMLElement("days", [], zip(timesheet.days, timesheet.dayTotals).map { day, total in
-            .element(XMLElement("day", [("date", "\(day)"), ("weekday", weekdayNames[day.isoWeekday - 1])] + amount(total)))
+        let weekOfDay = timesheet.weeks.flatMap { week in week.map { _ in timesheet.days[week.lowerBound] } }
+        children.append(.element(XMLElement("days", [], zip(timesheet.days, timesheet.dayTotals).enumerated().map { index, dayAndTotal in
+            let (day, total) = dayAndTotal
+            return .element(XMLElement("day", [("date", "\(day)"), ("weekday", weekdayNames[day.isoWeekday - 1]),
+                                               ("week", "\(weekOfDay[index])")] + amount(total)))
         })))
         children.append(.element(XMLElement("weeks", [], timesheet.weeks.map { week in
             let tasks: [XMLContent] = timesheet.rows.compactMap { row in
