@@ -1,12 +1,12 @@
 <?xml version="1.0" encoding="UTF-8"?>
 <!-- The page shell every Quipu HTML report shares: document head, inline style sheet, footer.
-     Reports call the "page" template with a title and their content. No external assets. -->
+     Reports call the "page" template with a title; the page's main content comes from the
+     report's template for its root element in mode "content". No external assets. -->
 <xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform">
   <xsl:output method="html" encoding="UTF-8" indent="yes" doctype-system="about:legacy-compat"/>
 
   <xsl:template name="page">
     <xsl:param name="title"/>
-    <xsl:param name="content"/>
     <html lang="en">
       <head>
         <meta name="viewport" content="width=device-width, initial-scale=1"/>
@@ -55,7 +55,7 @@ footer { margin-top: 2.5rem; color: var(--muted); font-size: .85em; border-top: 
       </head>
       <body>
         <main>
-          <xsl:copy-of select="$content"/>
+          <xsl:apply-templates select="/*" mode="content"/>
         </main>
         <footer>Made by Quipu from the data as of <xsl:value-of select="/*/@asOf"/>.</footer>
       </body>

@@ -17,104 +17,105 @@
   <xsl:template match="/t:timesheet">
     <xsl:call-template name="page">
       <xsl:with-param name="title" select="concat('Timesheet ', @period)"/>
-      <xsl:with-param name="content">
-        <header>
-          <h1>Timesheet <xsl:value-of select="@period"/></h1>
-          <dl class="meta">
-            <dt>Days</dt><dd><xsl:value-of select="@firstDay"/> to <xsl:value-of select="@lastDay"/> (weeks start on <xsl:value-of select="@weekStart"/>)</dd>
-            <dt>Time zone</dt><dd><xsl:value-of select="@timeZone"/></dd>
-            <dt>As of</dt><dd><xsl:value-of select="@asOf"/> (running slips are counted up to this instant)</dd>
-            <dt>After midnight</dt><dd><xsl:apply-templates select="@midnight"/></dd>
-            <dt>Billing</dt>
-            <dd>
-              <xsl:choose>
-                <xsl:when test="t:rounding">
-                  <xsl:value-of select="concat(t:rounding/@minutes, '-minute increments, rounded ', t:rounding/@mode, ' per ')"/>
-                  <xsl:apply-templates select="t:rounding/@scope"/>
-                </xsl:when>
-                <xsl:otherwise>recorded time, not rounded</xsl:otherwise>
-              </xsl:choose>
-            </dd>
-          </dl>
-        </header>
-        <section class="chart" aria-labelledby="chart-heading">
-          <h2 id="chart-heading">Hours per day</h2>
-          <xsl:call-template name="chart"/>
-        </section>
-        <section aria-labelledby="recorded-heading">
-          <h2 id="recorded-heading">Recorded time</h2>
-          <xsl:call-template name="grids">
-            <xsl:with-param name="hm" select="'hm'"/>
-            <xsl:with-param name="hours" select="'hours'"/>
-            <xsl:with-param name="caption">Hours (h:mm, and decimal below) per task and day.</xsl:with-param>
-          </xsl:call-template>
-        </section>
-        <xsl:if test="t:rounding">
-          <section aria-labelledby="billed-heading">
-            <h2 id="billed-heading">Billed time</h2>
-            <xsl:call-template name="grids">
-              <xsl:with-param name="hm" select="'billedHm'"/>
-              <xsl:with-param name="hours" select="'billedHours'"/>
-              <xsl:with-param name="caption">Billed hours per task and day, after rounding. Recorded time above is unchanged.</xsl:with-param>
-            </xsl:call-template>
-          </section>
-        </xsl:if>
-        <section aria-labelledby="totals-heading">
-          <h2 id="totals-heading">Totals</h2>
-          <dl class="meta">
-            <dt>On the timesheet</dt><dd><xsl:value-of select="concat(t:total/@hm, ' (', t:total/@hours, ' h)')"/></dd>
-            <xsl:if test="t:rounding">
-              <dt>Billed</dt><dd><xsl:value-of select="concat(t:total/@billedHm, ' (', t:total/@billedHours, ' h)')"/></dd>
-            </xsl:if>
-            <dt>Recorded in the period, slip by slip</dt><dd><xsl:value-of select="t:recorded/@summedHm"/></dd>
-            <dt>Wall-clock time with any slip running</dt><dd><xsl:value-of select="t:recorded/@wallClockHm"/></dd>
-          </dl>
-        </section>
-        <section aria-labelledby="overlaps-heading">
-          <h2 id="overlaps-heading">Overlapping slips</h2>
-          <xsl:choose>
-            <xsl:when test="t:overlaps/t:overlap">
-              <p class="warn">These slips were recorded at the same time. Both are counted on the timesheet; the wall-clock total above counts their shared time once.</p>
-              <div class="table-wrap">
-                <table class="list">
-                  <thead>
-                    <tr><th scope="col">From</th><th scope="col">To</th><th scope="col">Overlap</th><th scope="col">First slip</th><th scope="col">Second slip</th></tr>
-                  </thead>
-                  <tbody>
-                    <xsl:for-each select="t:overlaps/t:overlap">
-                      <tr>
-                        <td><xsl:value-of select="translate(substring(@localStart, 1, 16), 'T', ' ')"/></td>
-                        <td><xsl:value-of select="translate(substring(@localEnd, 1, 16), 'T', ' ')"/></td>
-                        <td><xsl:value-of select="@hm"/></td>
-                        <xsl:for-each select="t:slip">
-                          <td><xsl:value-of select="@task"/><span class="project"><xsl:value-of select="@project"/></span></td>
-                        </xsl:for-each>
-                      </tr>
-                    </xsl:for-each>
-                  </tbody>
-                </table>
-              </div>
-            </xsl:when>
-            <xsl:otherwise><p class="note">None.</p></xsl:otherwise>
-          </xsl:choose>
-        </section>
-        <section aria-labelledby="running-heading">
-          <h2 id="running-heading">Running slips</h2>
-          <xsl:choose>
-            <xsl:when test="t:running/t:slip">
-              <ul>
-                <xsl:for-each select="t:running/t:slip">
-                  <li>
-                    <xsl:value-of select="concat(@task, ' (', @project, '), running since ', translate(substring(@localStart, 1, 16), 'T', ' '), ', counted to ', translate(substring(@localEnd, 1, 16), 'T', ' '))"/>
-                  </li>
-                </xsl:for-each>
-              </ul>
-            </xsl:when>
-            <xsl:otherwise><p class="note">None.</p></xsl:otherwise>
-          </xsl:choose>
-        </section>
-      </xsl:with-param>
     </xsl:call-template>
+  </xsl:template>
+
+  <xsl:template match="/t:timesheet" mode="content">
+    <header>
+      <h1>Timesheet <xsl:value-of select="@period"/></h1>
+      <dl class="meta">
+        <dt>Days</dt><dd><xsl:value-of select="@firstDay"/> to <xsl:value-of select="@lastDay"/> (weeks start on <xsl:value-of select="@weekStart"/>)</dd>
+        <dt>Time zone</dt><dd><xsl:value-of select="@timeZone"/></dd>
+        <dt>As of</dt><dd><xsl:value-of select="@asOf"/> (running slips are counted up to this instant)</dd>
+        <dt>After midnight</dt><dd><xsl:apply-templates select="@midnight"/></dd>
+        <dt>Billing</dt>
+        <dd>
+          <xsl:choose>
+            <xsl:when test="t:rounding">
+              <xsl:value-of select="concat(t:rounding/@minutes, '-minute increments, rounded ', t:rounding/@mode, ' per ')"/>
+              <xsl:apply-templates select="t:rounding/@scope"/>
+            </xsl:when>
+            <xsl:otherwise>recorded time, not rounded</xsl:otherwise>
+          </xsl:choose>
+        </dd>
+      </dl>
+    </header>
+    <section class="chart" aria-labelledby="chart-heading">
+      <h2 id="chart-heading">Hours per day</h2>
+      <xsl:call-template name="chart"/>
+    </section>
+    <section aria-labelledby="recorded-heading">
+      <h2 id="recorded-heading">Recorded time</h2>
+      <xsl:call-template name="grids">
+        <xsl:with-param name="hm" select="'hm'"/>
+        <xsl:with-param name="hours" select="'hours'"/>
+        <xsl:with-param name="caption">Hours (h:mm, and decimal below) per task and day.</xsl:with-param>
+      </xsl:call-template>
+    </section>
+    <xsl:if test="t:rounding">
+      <section aria-labelledby="billed-heading">
+        <h2 id="billed-heading">Billed time</h2>
+        <xsl:call-template name="grids">
+          <xsl:with-param name="hm" select="'billedHm'"/>
+          <xsl:with-param name="hours" select="'billedHours'"/>
+          <xsl:with-param name="caption">Billed hours per task and day, after rounding. Recorded time above is unchanged.</xsl:with-param>
+        </xsl:call-template>
+      </section>
+    </xsl:if>
+    <section aria-labelledby="totals-heading">
+      <h2 id="totals-heading">Totals</h2>
+      <dl class="meta">
+        <dt>On the timesheet</dt><dd><xsl:value-of select="concat(t:total/@hm, ' (', t:total/@hours, ' h)')"/></dd>
+        <xsl:if test="t:rounding">
+          <dt>Billed</dt><dd><xsl:value-of select="concat(t:total/@billedHm, ' (', t:total/@billedHours, ' h)')"/></dd>
+        </xsl:if>
+        <dt>Recorded in the period, slip by slip</dt><dd><xsl:value-of select="t:recorded/@summedHm"/></dd>
+        <dt>Wall-clock time with any slip running</dt><dd><xsl:value-of select="t:recorded/@wallClockHm"/></dd>
+      </dl>
+    </section>
+    <section aria-labelledby="overlaps-heading">
+      <h2 id="overlaps-heading">Overlapping slips</h2>
+      <xsl:choose>
+        <xsl:when test="t:overlaps/t:overlap">
+          <p class="warn">These slips were recorded at the same time. Both are counted on the timesheet; the wall-clock total above counts their shared time once.</p>
+          <div class="table-wrap">
+            <table class="list">
+              <thead>
+                <tr><th scope="col">From</th><th scope="col">To</th><th scope="col">Overlap</th><th scope="col">First slip</th><th scope="col">Second slip</th></tr>
+              </thead>
+              <tbody>
+                <xsl:for-each select="t:overlaps/t:overlap">
+                  <tr>
+                    <td><xsl:value-of select="translate(substring(@localStart, 1, 16), 'T', ' ')"/></td>
+                    <td><xsl:value-of select="translate(substring(@localEnd, 1, 16), 'T', ' ')"/></td>
+                    <td><xsl:value-of select="@hm"/></td>
+                    <xsl:for-each select="t:slip">
+                      <td><xsl:value-of select="@task"/><span class="project"><xsl:value-of select="@project"/></span></td>
+                    </xsl:for-each>
+                  </tr>
+                </xsl:for-each>
+              </tbody>
+            </table>
+          </div>
+        </xsl:when>
+        <xsl:otherwise><p class="note">None.</p></xsl:otherwise>
+      </xsl:choose>
+    </section>
+    <section aria-labelledby="running-heading">
+      <h2 id="running-heading">Running slips</h2>
+      <xsl:choose>
+        <xsl:when test="t:running/t:slip">
+          <ul>
+            <xsl:for-each select="t:running/t:slip">
+              <li>
+                <xsl:value-of select="concat(@task, ' (', @project, '), running since ', translate(substring(@localStart, 1, 16), 'T', ' '), ', counted to ', translate(substring(@localEnd, 1, 16), 'T', ' '))"/>
+              </li>
+            </xsl:for-each>
+          </ul>
+        </xsl:when>
+        <xsl:otherwise><p class="note">None.</p></xsl:otherwise>
+      </xsl:choose>
+    </section>
   </xsl:template>
 
   <xsl:template match="@midnight[. = 'split']">split at local midnight</xsl:template>

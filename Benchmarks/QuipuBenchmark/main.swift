@@ -67,24 +67,14 @@ for (name, count) in sizes {
         "\(reportFormat.rawValue) " + format(try best(of: 3) { _ = try renderer.render(timesheet!, formats: [reportFormat]) })
     }
 
-    // The whole process, as a user runs it: wall time and the child's peak resident memory.
+    // The whole process, as a user runs it: wall time from spawn to exit, and its peak memory.
     var wall = Double.infinity
     var peak = 0
-    for _ in 0..<3 {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = ["timesheet", "--state", file.path, "--period", period, "--time-zone", "Europe/Berlin",
-                             "--as-of", history.end.iso8601, "--out", request.outputDirectory]
-        process.standardOutput = FileHandle.nullDevice
-        let time = try seconds {
-            try process.run()
-            process.waitUntilExit()
-        }
-        guard process.terminationStatus == 0 else { fatalError("quipu timesheet failed on \(file.path)") }
-        wall = min(wall, time)
-        var usage = rusage()
-        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
-        peak = max(peak, usage.ru_maxrss)
+    for _ in 0..<5 {
+        let run = try runProcess(executable.path, ["timesheet", "--state", file.path, "--period", period, "--time-zone", "Europe/Berlin",
+                                                   "--as-of", history.end.iso8601, "--out", request.outputDirectory])
+        wall = min(wall, run.seconds)
+        peak = max(peak, run.peakKilobytes)
     }
     print("\(name.padding(toLength: 6, withPad: " ", startingAt: 0)) \(format(megabytes, 1).leftPadded(7))  \(format(load).leftPadded(7))  (\(format(megabytes / load, 0)) MB/s, \(format(Double(count) / load / 1e6, 2)) M/s)"
         .padding(toLength: 56, withPad: " ", startingAt: 0)
@@ -94,6 +84,25 @@ for (name, count) in sizes {
         let codable = try best(of: 1) { _ = try JSONDecoder().decode(AppState.self, from: Data(bytes)) }
         print("       JSONDecoder (reference loader): \(format(codable)) s")
     }
+}
+
+/// Runs a program with its output discarded; returns its wall time and peak resident memory.
+func runProcess(_ path: String, _ arguments: [String]) throws -> (seconds: Double, peakKilobytes: Int) {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    let argv = ([path] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid: pid_t = 0
+    let start = DispatchTime.now().uptimeNanoseconds
+    guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { fatalError("cannot start \(path)") }
+    var status: Int32 = 0
+    var usage = rusage()
+    wait4(pid, &status, 0, &usage)
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    guard status == 0 else { fatalError("\(path) \(arguments.joined(separator: " ")) failed") }
+    return (seconds, usage.ru_maxrss)
 }
 
 extension String {

@@ -6,7 +6,7 @@ import QuipuCore
 /// Slips follow one another over two years (2023–2024) with fractional-second times, crossing
 /// midnight and the DST changes; every 997th slip overlaps the one before; the last is running.
 /// A few tasks are active at a time and the set moves on as time passes, like real work.
-public struct SyntheticHistory {
+public struct SyntheticHistory: Sendable {
     public let slipCount: Int
     public let seed: UInt64
     /// Write every object's keys in a random order (the app's encoder promises no order).

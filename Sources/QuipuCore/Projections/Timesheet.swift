@@ -78,11 +78,9 @@ public struct Timesheet: Sendable {
     public let summedTime: DisplayedDuration
     /// Time inside the period during which at least one slip ran.
     public let wallClockTime: DisplayedDuration
-
     /// Column totals, one per day: the sum of the cells above.
-    public var dayTotals: [TimeAmount] {
-        days.indices.map { day in rows.reduce(.zero) { $0 + $1.cells[day] } }
-    }
+    public let dayTotals: [TimeAmount]
+
 
     /// The grand total: the sum of every cell.
     public var total: TimeAmount { rows.reduce(.zero) { $0 + $1.total } }
@@ -159,7 +157,8 @@ extension Timesheet {
                   overlaps: sweep.overlaps.map { Overlap(first: reference($0.first), second: reference($0.second),
                                                          start: Instant(milliseconds: $0.second.start),
                                                          end: Instant(milliseconds: min($0.first.end, $0.second.end))) },
-                  runningSlips: running.map(reference), summedTime: sweep.summed, wallClockTime: sweep.wallClock)
+                  runningSlips: running.map(reference), summedTime: sweep.summed, wallClockTime: sweep.wallClock,
+                  dayTotals: boundaries.days.indices.map { day in rows.reduce(.zero) { $0 + $1.cells[day] } })
     }
 
     /// Calls `body` with each day of the period and the milliseconds of `[start, end)` credited to it.

@@ -388,19 +388,27 @@ struct UUIDBytes {
     /// Parses 36 ASCII characters `8-4-4-4-12` hex digits, either case.
     @inline(__always)
     init?(ascii: UnsafeBufferPointer<UInt8>) {
-        var high: UInt64 = 0, low: UInt64 = 0, nibbles = 0
-        for (position, byte) in ascii.enumerated() {
-            if position == 8 || position == 13 || position == 18 || position == 23 {
-                guard byte == UInt8(ascii: "-") else { return nil }
-                continue
-            }
-            guard let digit = hexValue(byte) else { return nil }
-            if nibbles < 16 { high = high << 4 | UInt64(digit) } else { low = low << 4 | UInt64(digit) }
-            nibbles += 1
+        guard ascii.count == 36, ascii[8] == UInt8(ascii: "-"), ascii[13] == UInt8(ascii: "-"),
+              ascii[18] == UInt8(ascii: "-"), ascii[23] == UInt8(ascii: "-") else { return nil }
+        // Nibble values from a table; 0xFF marks a byte that is not a hex digit.
+        var high: UInt64 = 0, low: UInt64 = 0, invalid: UInt8 = 0
+        for position in UUIDBytes.highNibblePositions {
+            let value = hexNibbles[Int(ascii[position])]
+            invalid |= value
+            high = high << 4 | UInt64(value & 0xF)
         }
+        for position in UUIDBytes.lowNibblePositions {
+            let value = hexNibbles[Int(ascii[position])]
+            invalid |= value
+            low = low << 4 | UInt64(value & 0xF)
+        }
+        guard invalid & 0xF0 == 0 else { return nil }
         self.high = high
         self.low = low
     }
+
+    private static let highNibblePositions = Array(0..<8) + Array(9..<13) + Array(14..<18)
+    private static let lowNibblePositions = Array(19..<23) + Array(24..<36)
 
     /// Parses any string Foundation's `UUID(uuidString:)` accepts.
     init?(_ text: String) {
@@ -409,6 +417,9 @@ struct UUIDBytes {
         self = parsed
     }
 }
+
+/// The value of each byte as a hex digit, or 0xFF.
+private let hexNibbles: [UInt8] = (0...255).map { hexValue(UInt8($0)) ?? 0xFF }
 
 @inline(__always)
 func hexValue(_ byte: UInt8) -> UInt8? {

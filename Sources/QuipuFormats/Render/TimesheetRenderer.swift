@@ -1,7 +1,10 @@
+import Dispatch
 import QuipuCore
 import QuipuXML
 
-/// Renders a timesheet to the bytes of each requested format.
+/// Renders a timesheet to the bytes of each requested format, using both cores: the CSV is
+/// written from the timesheet on one, while the other builds the XML document and applies the
+/// HTML template to it.
 public struct TimesheetRenderer {
     private let stylesheet: XSLTStylesheet?
 
@@ -12,23 +15,53 @@ public struct TimesheetRenderer {
 
     /// The file contents, in the order of `formats`.
     public func render(_ timesheet: Timesheet, formats: [ReportFormat]) throws(QuipuError) -> [(format: ReportFormat, bytes: [UInt8])] {
-        let document = TimesheetXML.document(timesheet)
-        var files: [(format: ReportFormat, bytes: [UInt8])] = []
-        for format in formats {
+        let (csv, documentFormats) = inParallel(
+            { formats.contains(.csv) ? Array(TimesheetCSV.render(timesheet).utf8) : nil },
+            { renderDocument(timesheet, xml: formats.contains(.xml), html: formats.contains(.html)) }
+        )
+        let (xml, html) = try documentFormats.get()
+        return formats.map { format in
             switch format {
-            case .xml:
-                files.append((format, document.serialized()))
-            case .csv:
-                files.append((format, Array(TimesheetCSV.render(timesheet).utf8)))
-            case .html:
-                guard let stylesheet else { preconditionFailure("HTML asked for but not prepared") }
-                do {
-                    files.append((format, try stylesheet.apply(to: document)))
-                } catch {
-                    throw QuipuError(.dataError, "timesheet.xsl: \(error.message)")
-                }
+            case .csv: (format, csv!)
+            case .xml: (format, xml!)
+            case .html: (format, html!)
             }
         }
-        return files
     }
+
+    /// The XML and HTML, as asked; the libxml2 document is built only when one of them is.
+    private func renderDocument(_ timesheet: Timesheet, xml: Bool, html: Bool) -> Result<(xml: [UInt8]?, html: [UInt8]?), QuipuError> {
+        guard xml || html else { return .success((nil, nil)) }
+        let document = TimesheetXML.document(timesheet)
+        let xmlBytes = xml ? document.serialized() : nil
+        guard html else { return .success((xmlBytes, nil)) }
+        guard let stylesheet else { preconditionFailure("HTML asked for but its template was not compiled") }
+        do {
+            return .success((xmlBytes, try stylesheet.apply(to: document)))
+        } catch {
+            return .failure(QuipuError(.dataError, "timesheet.xsl: \(error.message)"))
+        }
+    }
+}
+
+/// Runs `first` on another thread while `second` runs on this one; returns both results.
+func inParallel<First, Second>(_ first: @escaping () -> First, _ second: () -> Second) -> (First, Second) {
+    let box = ResultBox<First>()
+    let work = UncheckedSendable(first)
+    let group = DispatchGroup()
+    DispatchQueue.global().async(group: group) { box.value = work.value() }
+    let secondResult = second()
+    group.wait()
+    return (box.value!, secondResult)
+}
+
+/// Carries a value to the thread `inParallel` starts; it is read there once and never shared.
+private struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// Where the other thread of `inParallel` leaves its result; read only after the thread is done.
+private final class ResultBox<Value>: @unchecked Sendable {
+    var value: Value?
 }
