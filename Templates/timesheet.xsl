@@ -1,6 +1,6 @@
 <?xml version="1.0" encoding="UTF-8"?>
 <!-- Quipu timesheet XML (urn:quipu:timesheet:1) to a self-contained HTML5 page:
-     a chart of hours per day, the tasks × days grid (recorded, and billed when rounding is on),
+     a chart of hours per day (per week for periods over nine weeks), the tasks × days grid (recorded, and billed when rounding is on),
      totals, overlapping slips and running slips. -->
 <xsl:stylesheet version="1.0"
                 xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
@@ -40,9 +40,18 @@
         </dd>
       </dl>
     </header>
+    <xsl:variable name="unit">
+      <xsl:choose>
+        <xsl:when test="count(t:days/t:day) &gt; 63">week</xsl:when>
+        <xsl:otherwise>day</xsl:otherwise>
+      </xsl:choose>
+    </xsl:variable>
     <section class="chart" aria-labelledby="chart-heading">
-      <h2 id="chart-heading">Hours per day</h2>
-      <xsl:call-template name="chart"/>
+      <h2 id="chart-heading">Hours per <xsl:value-of select="$unit"/></h2>
+      <xsl:call-template name="chart">
+        <xsl:with-param name="unit" select="$unit"/>
+        <xsl:with-param name="bars" select="t:days/t:day[$unit = 'day'] | t:weeks/t:week[$unit = 'week']"/>
+      </xsl:call-template>
     </section>
     <section aria-labelledby="recorded-heading">
       <h2 id="recorded-heading">Recorded time</h2>
@@ -278,23 +287,24 @@
     </xsl:choose>
   </xsl:template>
 
-  <!-- A bar per day, scaled to the longest day. -->
+  <!-- A bar per day or per week ($unit), scaled to the longest; $bars are t:day or t:week elements. -->
   <xsl:template name="chart">
-    <xsl:variable name="days" select="t:days/t:day"/>
-    <xsl:variable name="count" select="count($days)"/>
+    <xsl:param name="unit"/>
+    <xsl:param name="bars"/>
+    <xsl:variable name="count" select="count($bars)"/>
     <xsl:variable name="most">
-      <xsl:for-each select="$days">
+      <xsl:for-each select="$bars">
         <xsl:sort select="@seconds" data-type="number" order="descending"/>
         <xsl:if test="position() = 1"><xsl:value-of select="@seconds"/></xsl:if>
       </xsl:for-each>
     </xsl:variable>
     <xsl:variable name="slot" select="680 div $count"/>
     <xsl:variable name="labelEvery" select="1 + floor($count div 16)"/>
-    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 720 230" role="img" aria-labelledby="chart-title chart-desc">
-      <title id="chart-title">Hours per day, <xsl:value-of select="concat(@firstDay, ' to ', @lastDay)"/></title>
-      <desc id="chart-desc">A bar for each day; the longest day, <xsl:value-of select="concat(floor($most div 3600), ' h ', floor($most mod 3600 div 60), ' min')"/>, is full height. The same numbers are in the Total row of the table below.</desc>
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 740 230" role="img" aria-labelledby="chart-title chart-desc">
+      <title id="chart-title">Hours per <xsl:value-of select="concat($unit, ', ', @firstDay, ' to ', @lastDay)"/></title>
+      <desc id="chart-desc">A bar for each <xsl:value-of select="$unit"/>; the longest, <xsl:value-of select="concat(floor($most div 3600), ' h ', floor($most mod 3600 div 60), ' min')"/>, is full height. The same numbers are in the Total rows of the tables below.</desc>
       <line class="axis" x1="30" y1="190.5" x2="710" y2="190.5"/>
-      <xsl:for-each select="$days">
+      <xsl:for-each select="$bars">
         <xsl:variable name="x" select="30 + (position() - 1) * $slot"/>
         <xsl:variable name="height">
           <xsl:choose>
@@ -302,14 +312,30 @@
             <xsl:otherwise>0</xsl:otherwise>
           </xsl:choose>
         </xsl:variable>
+        <xsl:variable name="date" select="@date | @firstDay"/>
         <rect class="bar" x="{format-number($x + $slot * 0.15, '0.##')}" y="{format-number(190 - $height, '0.##')}"
               width="{format-number($slot * 0.7, '0.##')}" height="{format-number($height, '0.##')}">
-          <title><xsl:value-of select="concat(@weekday, ' ', @date, ': ', @hm)"/></title>
+          <title>
+            <xsl:choose>
+              <xsl:when test="@weekday"><xsl:value-of select="concat(@weekday, ' ', @date, ': ', @hm)"/></xsl:when>
+              <xsl:otherwise><xsl:value-of select="concat(@firstDay, ' to ', @lastDay, ': ', @hm)"/></xsl:otherwise>
+            </xsl:choose>
+          </title>
         </rect>
         <xsl:if test="(position() - 1) mod $labelEvery = 0">
-          <text x="{format-number($x + $slot div 2, '0.##')}" y="206" text-anchor="middle"><xsl:value-of select="@weekday"/></text>
-          <text x="{format-number($x + $slot div 2, '0.##')}" y="220" text-anchor="middle"><xsl:value-of select="substring(@date, 9)"/></text>
-          <xsl:if test="@seconds &gt; 0">
+          <text x="{format-number($x + $slot div 2, '0.##')}" y="206" text-anchor="middle">
+            <xsl:choose>
+              <xsl:when test="@weekday"><xsl:value-of select="@weekday"/></xsl:when>
+              <xsl:otherwise><xsl:value-of select="substring($date, 1, 4)"/></xsl:otherwise>
+            </xsl:choose>
+          </text>
+          <text x="{format-number($x + $slot div 2, '0.##')}" y="220" text-anchor="middle">
+            <xsl:choose>
+              <xsl:when test="@weekday"><xsl:value-of select="substring($date, 9)"/></xsl:when>
+              <xsl:otherwise><xsl:value-of select="substring($date, 6)"/></xsl:otherwise>
+            </xsl:choose>
+          </text>
+          <xsl:if test="@seconds &gt; 0 and $count &lt;= 31">
             <text class="value" x="{format-number($x + $slot div 2, '0.##')}" y="{format-number(185 - $height, '0.##')}" text-anchor="middle"><xsl:value-of select="@hm"/></text>
           </xsl:if>
         </xsl:if>

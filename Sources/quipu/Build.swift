@@ -25,8 +25,11 @@ struct Build: ParsableCommand {
             for (context, request) in requests {
                 _ = try request.resolve(now: Date(), systemTimeZone: .current, context: context)
             }
+            let progress = ProgressLine()
+            defer { progress.clear() }
             for (context, request) in requests {
-                for path in try request.run(now: Date(), systemTimeZone: .current, context: context) {
+                for path in try request.run(now: Date(), systemTimeZone: .current, context: context, progress: progress.show) {
+                    progress.clear()
                     print(path)
                 }
             }

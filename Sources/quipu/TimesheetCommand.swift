@@ -62,7 +62,10 @@ struct TimesheetCommand: ParsableCommand {
                 formats: try ReportFormat.parseList(format), outputDirectory: out,
                 templatesDirectory: templates ?? workspace?.templates.map { workspace!.resolve($0) }
             )
-            for path in try request.run(now: Date(), systemTimeZone: .current) {
+            let progress = ProgressLine()
+            defer { progress.clear() }
+            for path in try request.run(now: Date(), systemTimeZone: .current, progress: progress.show) {
+                progress.clear()
                 print(path)
             }
         }

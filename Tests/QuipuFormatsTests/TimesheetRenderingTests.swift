@@ -29,7 +29,18 @@ struct TimesheetRenderingTests {
             try Data(bytes).write(to: golden)
         }
         let expected = try [UInt8](Data(contentsOf: golden))
-        #expect(bytes == expected, "differs from \(golden.path); review, then rerun with QUIPU_UPDATE_GOLDEN=1")
+        let identical = bytes == expected
+        #expect(identical, "\(Self.firstDifference(bytes, expected)) in \(golden.lastPathComponent); review, then rerun with QUIPU_UPDATE_GOLDEN=1")
+    }
+
+    /// Where two texts first differ, as a line number and the two lines.
+    static func firstDifference(_ actual: [UInt8], _ expected: [UInt8]) -> String {
+        let actualLines = String(decoding: actual, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let expectedLines = String(decoding: expected, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        for (number, (got, wanted)) in zip(actualLines, expectedLines).enumerated() where got != wanted {
+            return "line \(number + 1) is\n  \(got)\nnot\n  \(wanted)\n"
+        }
+        return "\(actualLines.count) lines instead of \(expectedLines.count)"
     }
 
     static let variants: [(period: String, round: String?, weekStart: String?, midnight: String?)] = [
@@ -70,7 +81,7 @@ struct TimesheetRenderingTests {
         let html = String(decoding: try #require(try Self.render(Self.exampleTimesheet("2024-W13"))[.html]), as: UTF8.self)
         #expect(html.hasPrefix("<!DOCTYPE html>"))
         #expect(html.contains(#"<html lang="en">"#))
-        #expect(html.contains(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 720 230" role="img""#))
+        #expect(html.contains(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 740 230" role="img""#))
         #expect(html.contains("<title id=\"chart-title\">Hours per day, 2024-03-25 to 2024-03-31</title>"))
         #expect(html.contains(#"<th scope="col">Mon 03-25</th>"#))
         #expect(html.contains(#"<th scope="row">"#))

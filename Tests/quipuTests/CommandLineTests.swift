@@ -166,4 +166,28 @@ struct CommandLineTests {
         #expect(top.standardOutput.contains("build"))
         #expect(top.standardOutput.contains("timesheet"))
     }
+
+    @Test("progress is shown on a terminal only, and erased at the end")
+    func progress() throws {
+        let directory = try temporaryDirectory()
+        let command = [Self.executable.path, "timesheet", "--state", Self.example, "--period", "2024-03", "--time-zone", "UTC", "--as-of", "2024-04-01T00:00:00Z"]
+        let piped = try run(Array(command.dropFirst()), in: directory, environment: ["QUIPU_PROGRESS_AFTER": "0"])
+        #expect(piped.status == 0)
+        #expect(piped.standardError == "")
+        // `script` gives the command a terminal; its output is what the terminal showed.
+        let onTerminal = Process()
+        onTerminal.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        onTerminal.arguments = ["-qec", command.joined(separator: " "), "/dev/null"]
+        onTerminal.currentDirectoryURL = directory
+        onTerminal.environment = ProcessInfo.processInfo.environment.merging(["QUIPU_PROGRESS_AFTER": "0"]) { $1 }
+        let output = Pipe()
+        onTerminal.standardOutput = output
+        onTerminal.standardInput = FileHandle.nullDevice
+        try onTerminal.run()
+        let shown = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        onTerminal.waitUntilExit()
+        #expect(onTerminal.terminationStatus == 0)
+        #expect(shown.contains("\r\u{1B}[Kprojecting…"))
+        #expect(shown.contains("\r\u{1B}[Koutput/timesheet-2024-03.html"))
+    }
 }

@@ -74,19 +74,48 @@ public struct TimesheetRequest: Sendable {
 
     /// Checks the request, loads the state, projects it and writes every format. Nothing is
     /// written unless every format rendered. Returns the paths written, in format order.
-    public func run(now: Date, systemTimeZone: TimeZone, context: String? = nil) throws(QuipuError) -> [String] {
+    /// `progress` hears what the run is doing, for a progress display.
+    public func run(now: Date, systemTimeZone: TimeZone, context: String? = nil,
+                    progress: ((RunProgress) -> Void)? = nil) throws(QuipuError) -> [String] {
         let parameters = try resolve(now: now, systemTimeZone: systemTimeZone, context: context)
         let templates = try Templates(directory: templatesDirectory)
         let renderer = try TimesheetRenderer(templates: templates, formats: formats)
-        let state = try AppStateLoader.load(path: statePath)
+        progress?(.reading(statePath))
+        let bytes = try readInput(statePath)
+        let state = try AppStateLoader.decode(bytes, file: statePath) { read in
+            progress?(.loading(statePath, fraction: Double(read) / Double(max(bytes.count, 1))))
+        }
+        progress?(.projecting)
         let timesheet = Timesheet(state: state, parameters: parameters)
+        progress?(.rendering)
         let files = try renderer.render(timesheet, formats: formats)
         var written: [String] = []
         for file in files {
             let path = outputDirectory + "/timesheet-\(parameters.period.fileStem).\(file.format.rawValue)"
+            progress?(.writing(path))
             try OutputWriter.write(file.bytes, to: path)
             written.append(path)
         }
         return written
+    }
+}
+
+/// What a report run is doing, for a progress display.
+public enum RunProgress: Sendable, CustomStringConvertible {
+    case reading(String)
+    case loading(String, fraction: Double)
+    case projecting
+    case rendering
+    case writing(String)
+
+    /// One short line: `loading AppState.json 45%`.
+    public var description: String {
+        switch self {
+        case let .reading(path): "reading \(path)"
+        case let .loading(path, fraction): "loading \(path) \(Int(fraction * 100))%"
+        case .projecting: "projecting"
+        case .rendering: "rendering"
+        case let .writing(path): "writing \(path)"
+        }
     }
 }

@@ -108,7 +108,7 @@ struct AppStateDecoder {
             } catch {
                 throw error.inside(.index(index))
             }
-            if index & 0xFFFF == 0xFFFF { progress?(scanner.index) }
+            if index & 0x3FF == 0x3FF { progress?(scanner.index) }
         }
         return slips
     }

@@ -1,4 +1,4 @@
-import Dispatch
+import Foundation
 import QuipuCore
 import QuipuXML
 
@@ -44,14 +44,18 @@ public struct TimesheetRenderer {
     }
 }
 
-/// Runs `first` on another thread while `second` runs on this one; returns both results.
+/// Runs `first` on a thread of its own while `second` runs on this one; returns both results.
+/// A dedicated thread, not a shared queue, so a busy pool never delays it.
 func inParallel<First, Second>(_ first: @escaping () -> First, _ second: () -> Second) -> (First, Second) {
     let box = ResultBox<First>()
     let work = UncheckedSendable(first)
-    let group = DispatchGroup()
-    DispatchQueue.global().async(group: group) { box.value = work.value() }
+    let done = DispatchSemaphore(value: 0)
+    Thread {
+        box.value = work.value()
+        done.signal()
+    }.start()
     let secondResult = second()
-    group.wait()
+    done.wait()
     return (box.value!, secondResult)
 }
 
