@@ -56,8 +56,7 @@
     <section aria-labelledby="recorded-heading">
       <h2 id="recorded-heading">Recorded time</h2>
       <xsl:call-template name="grids">
-        <xsl:with-param name="hm" select="'hm'"/>
-        <xsl:with-param name="hours" select="'hours'"/>
+        <xsl:with-param name="billed" select="false()"/>
         <xsl:with-param name="caption">Hours (h:mm, and decimal below) per task and day.</xsl:with-param>
       </xsl:call-template>
     </section>
@@ -65,8 +64,7 @@
       <section aria-labelledby="billed-heading">
         <h2 id="billed-heading">Billed time</h2>
         <xsl:call-template name="grids">
-          <xsl:with-param name="hm" select="'billedHm'"/>
-          <xsl:with-param name="hours" select="'billedHours'"/>
+          <xsl:with-param name="billed" select="true()"/>
           <xsl:with-param name="caption">Billed hours per task and day, after rounding. Recorded time above is unchanged.</xsl:with-param>
         </xsl:call-template>
       </section>
@@ -134,12 +132,10 @@
   <xsl:template match="@scope[. = 'day-task']">task and day</xsl:template>
   <xsl:template match="@scope[. = 'task']">task over the period</xsl:template>
 
-  <!-- The tasks × days grids showing the amount attributes named $hm and $hours ('hm' and 'hours'
-       for recorded time, 'billedHm' and 'billedHours' for billed time): one grid for a period of
-       up to a week, else one per week followed by the period's totals per task. -->
+  <!-- The tasks × days grids of recorded time, or of billed time when $billed: one grid for a
+       period of up to a week, else one per week followed by the period's totals per task. -->
   <xsl:template name="grids">
-    <xsl:param name="hm"/>
-    <xsl:param name="hours"/>
+    <xsl:param name="billed"/>
     <xsl:param name="caption"/>
     <xsl:choose>
       <xsl:when test="count(t:weeks/t:week) &gt; 1">
@@ -150,8 +146,7 @@
             <xsl:when test="t:task">
               <xsl:for-each select="/t:timesheet">
                 <xsl:call-template name="grid">
-                  <xsl:with-param name="hm" select="$hm"/>
-                  <xsl:with-param name="hours" select="$hours"/>
+                  <xsl:with-param name="billed" select="$billed"/>
                   <xsl:with-param name="caption" select="$caption"/>
                   <xsl:with-param name="week" select="$week"/>
                 </xsl:call-template>
@@ -174,8 +169,7 @@
                   <th scope="row"><xsl:value-of select="@title"/></th>
                   <xsl:call-template name="amount-cell">
                     <xsl:with-param name="amount" select="t:total"/>
-                    <xsl:with-param name="hm" select="$hm"/>
-                    <xsl:with-param name="hours" select="$hours"/>
+                    <xsl:with-param name="billed" select="$billed"/>
                     <xsl:with-param name="class" select="'total'"/>
                   </xsl:call-template>
                 </tr>
@@ -186,8 +180,7 @@
                 <th scope="row" colspan="2">Total</th>
                 <xsl:call-template name="amount-cell">
                   <xsl:with-param name="amount" select="t:total"/>
-                  <xsl:with-param name="hm" select="$hm"/>
-                  <xsl:with-param name="hours" select="$hours"/>
+                  <xsl:with-param name="billed" select="$billed"/>
                   <xsl:with-param name="class" select="'total'"/>
                 </xsl:call-template>
               </tr>
@@ -197,8 +190,7 @@
       </xsl:when>
       <xsl:otherwise>
         <xsl:call-template name="grid">
-          <xsl:with-param name="hm" select="$hm"/>
-          <xsl:with-param name="hours" select="$hours"/>
+          <xsl:with-param name="billed" select="$billed"/>
           <xsl:with-param name="caption" select="$caption"/>
           <xsl:with-param name="week" select="t:weeks/t:week"/>
         </xsl:call-template>
@@ -208,8 +200,7 @@
 
   <!-- One tasks × days grid over the days of $week, with the tasks that have time in it. -->
   <xsl:template name="grid">
-    <xsl:param name="hm"/>
-    <xsl:param name="hours"/>
+    <xsl:param name="billed"/>
     <xsl:param name="caption"/>
     <xsl:param name="week"/>
     <xsl:variable name="days" select="key('days-of-week', $week/@firstDay)"/>
@@ -235,14 +226,12 @@
               <xsl:for-each select="$days">
                 <xsl:call-template name="amount-cell">
                   <xsl:with-param name="amount" select="key('cell', concat($task/@id, ' ', @date))"/>
-                  <xsl:with-param name="hm" select="$hm"/>
-                  <xsl:with-param name="hours" select="$hours"/>
+                  <xsl:with-param name="billed" select="$billed"/>
                 </xsl:call-template>
               </xsl:for-each>
               <xsl:call-template name="amount-cell">
                 <xsl:with-param name="amount" select="$week/t:task[@id = $task/@id]"/>
-                <xsl:with-param name="hm" select="$hm"/>
-                <xsl:with-param name="hours" select="$hours"/>
+                <xsl:with-param name="billed" select="$billed"/>
                 <xsl:with-param name="class" select="'total'"/>
               </xsl:call-template>
             </tr>
@@ -254,14 +243,12 @@
             <xsl:for-each select="$days">
               <xsl:call-template name="amount-cell">
                 <xsl:with-param name="amount" select="."/>
-                <xsl:with-param name="hm" select="$hm"/>
-                <xsl:with-param name="hours" select="$hours"/>
+                <xsl:with-param name="billed" select="$billed"/>
               </xsl:call-template>
             </xsl:for-each>
             <xsl:call-template name="amount-cell">
               <xsl:with-param name="amount" select="$week"/>
-              <xsl:with-param name="hm" select="$hm"/>
-              <xsl:with-param name="hours" select="$hours"/>
+              <xsl:with-param name="billed" select="$billed"/>
               <xsl:with-param name="class" select="'total'"/>
             </xsl:call-template>
           </tr>
@@ -272,15 +259,14 @@
 
   <xsl:template name="amount-cell">
     <xsl:param name="amount"/>
-    <xsl:param name="hm"/>
-    <xsl:param name="hours"/>
+    <xsl:param name="billed"/>
     <xsl:param name="class"/>
-    <xsl:variable name="text" select="$amount/@*[local-name() = $hm]"/>
+    <xsl:variable name="text" select="$amount/@hm[not($billed)] | $amount/@billedHm[$billed]"/>
     <xsl:choose>
-      <xsl:when test="$amount and $text != '0:00'">
+      <xsl:when test="$text != '0:00'">
         <td class="{$class}">
           <xsl:value-of select="$text"/>
-          <span class="dec"><xsl:value-of select="$amount/@*[local-name() = $hours]"/></span>
+          <span class="dec"><xsl:value-of select="$amount/@hours[not($billed)] | $amount/@billedHours[$billed]"/></span>
         </td>
       </xsl:when>
       <xsl:otherwise><td class="empty {$class}">·</td></xsl:otherwise>

@@ -8,7 +8,15 @@ public struct CSVWriter {
 
     /// One record. Text fields are defended; number fields are written as they are, unquoted.
     public mutating func appendRow(_ fields: [CSVField]) {
-        text += fields.map(\.encoded).joined(separator: ",")
+        appendRow(encoded: fields.map(\.encoded))
+    }
+
+    /// One record of fields already encoded (see `CSVField.encoded`).
+    mutating func appendRow(encoded fields: [String]) {
+        for (index, field) in fields.enumerated() {
+            if index > 0 { text += "," }
+            text += field
+        }
         text += "\r\n"
     }
 }
@@ -20,14 +28,22 @@ public enum CSVField: Equatable, Sendable {
     /// A machine value (a number, an ISO date): written as it is.
     case number(String)
 
+    /// The field as it stands in a record.
     var encoded: String {
         switch self {
         case let .number(value):
             return value
         case let .text(value):
-            let defended = value.unicodeScalars.first.map { "=+-@\t\r".unicodeScalars.contains($0) } == true ? "'" + value : value
-            guard defended.unicodeScalars.contains(where: { $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n" }) else { return defended }
-            return "\"" + defended.replacing("\"", with: "\"\"") + "\""
+            let defended = value.utf8.first.map { "=+-@\t\r".utf8.contains($0) } == true ? "'" + value : value
+            guard defended.utf8.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0D || $0 == 0x0A }) else {
+                return defended
+            }
+            var quoted = "\""
+            for character in defended {
+                quoted.append(character)
+                if character == "\"" { quoted.append("\"") }
+            }
+            return quoted + "\""
         }
     }
 }

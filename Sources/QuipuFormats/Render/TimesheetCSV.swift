@@ -8,14 +8,17 @@ public enum TimesheetCSV {
     public static func render(_ timesheet: Timesheet) -> String {
         var writer = CSVWriter()
         writer.appendRow(header.map(CSVField.text))
+        // The same four cells start every row of a task: encode them once.
+        let rowStarts = timesheet.rows.map { row in
+            [CSVField.number(row.projectID.uuidString), .text(row.projectTitle), .number(row.taskID.uuidString), .text(row.taskTitle)]
+                .map(\.encoded).joined(separator: ",")
+        }
         for (dayIndex, day) in timesheet.days.enumerated() {
-            for row in timesheet.rows where !row.cells[dayIndex].isZero {
+            let date = "\(day)"
+            for (row, rowStart) in zip(timesheet.rows, rowStarts) where !row.cells[dayIndex].isZero {
                 let cell = row.cells[dayIndex]
-                writer.appendRow([
-                    .number("\(day)"), .number(row.projectID.uuidString), .text(row.projectTitle),
-                    .number(row.taskID.uuidString), .text(row.taskTitle),
-                    .number(String(cell.raw.seconds)), .number(cell.raw.hoursText),
-                    .number(String(cell.billed.seconds)), .number(cell.billed.hoursText),
+                writer.appendRow(encoded: [
+                    date, rowStart, String(cell.raw.seconds), cell.raw.hoursText, String(cell.billed.seconds), cell.billed.hoursText,
                 ])
             }
         }
