@@ -40,6 +40,15 @@ struct AppStateLoaderTests {
         }
     }
 
+    @Test("decodes every JSON string escape, surrogate pairs included")
+    func escapes() throws {
+        let json = #"{"projects":[{"id":"a0000000-0000-0000-0000-000000000003","title":"\"q\" \\ \/ \b\f\n\r\t \u00e9 \ud83c\udfb8","tasks":[]}]}"#
+        let state = try AppStateLoader.decode(Array(json.utf8), file: "f.json")
+        #expect(state.projects[0].title == "\"q\" \\ / \u{08}\u{0C}\n\r\t é 🎸")
+        #expect(state.projects[0].id == UUID(uuidString: "A0000000-0000-0000-0000-000000000003"))
+        #expect(state == (try AppStateLoader.decodeWithCodable(Array(json.utf8), file: "f.json")))
+    }
+
     @Test("reads keys in any order and escaped slashes")
     func keyOrderAndEscapes() throws {
         let json = #"{"projects":[{"tasks":[{"timeSlips":[{"stop":768399000.5,"start":768395400,"id":"A0000000-0000-0000-0000-000000000001"}],"state":{"unfinished":{}},"dueDate":{"date":{"_0":769132800}},"title":"a\/b","id":"A0000000-0000-0000-0000-000000000002"}],"title":"P","id":"A0000000-0000-0000-0000-000000000003"}]}"#
@@ -69,6 +78,15 @@ struct AppStateLoaderTests {
         (Array(#"{"projects":[{"id":"A0000000-0000-0000-0000-000000000003","title":"P"#.utf8) + [0xC3, 0x28] + Array(#"","tasks":[]}]}"#.utf8),
          "f.json: invalid UTF-8 at byte offset 68"),
         (Array("[]".utf8), "f.json: top level: expected an object, found an array"),
+        (Array(#"{"projects":[]} x"#.utf8), "f.json: line 1, column 17: not valid JSON (expected the end of the file, found 'x')"),
+        (Array(#"{"projects":["#.utf8), "f.json: line 1, column 14: not valid JSON (expected a value, found the end of the file)"),
+        (Array(#"{"projects":[],}"#.utf8), "f.json: line 1, column 16: not valid JSON (expected a key in quotes, found '}')"),
+        (Array("{\"projects\":[{\"id\":\"A0000000-0000-0000-0000-000000000003\",\"title\":\"a\u{01}\",\"tasks\":[]}]}".utf8),
+         "f.json: line 1, column 69: not valid JSON (expected a closing '\"' (control characters in strings must be escaped), found byte 0x1)"),
+        (Array(#"{"projects":[{"id":"A0000000-0000-0000-0000-000000000003","title":"\ud800","tasks":[]}]}"#.utf8),
+         "f.json: line 1, column 68: not valid JSON (expected a low surrogate after a high surrogate)"),
+        (Array(#"{"projects":[{"id":"A0000000-0000-0000-0000-000000000003","title":"P"}]}"#.utf8),
+         #"f.json: projects[0].tasks: missing; expected the key "tasks""#),
     ]
 
     @Test("bad data is refused with the file, the place and what was expected (R1)", arguments: badFiles)

@@ -37,9 +37,9 @@ struct AppStateDecoder {
         var id: UUID?, title: String?, tasks: [ProjectTask]?
         try scanner.readObject(expected: "an object") { scanner, key throws(JSONFailure) in
             if key.is("id") {
-                id = try within(.key("id")) { () throws(JSONFailure) in UUID(try scanner.readUUID(expected: "a string")) }
+                id = try readID(&scanner)
             } else if key.is("title") {
-                title = try within(.key("title")) { () throws(JSONFailure) in try scanner.readString(expected: "a string") }
+                title = try readTitle(&scanner)
             } else if key.is("tasks") {
                 tasks = try within(.key("tasks")) { () throws(JSONFailure) in
                     var tasks: [ProjectTask] = []
@@ -62,9 +62,9 @@ struct AppStateDecoder {
         var id: UUID?, title: String?, dueDate: DueDate?, state: ProjectTask.State?, slips: [TimeSlip]?
         try scanner.readObject(expected: "an object") { scanner, key throws(JSONFailure) in
             if key.is("id") {
-                id = try within(.key("id")) { () throws(JSONFailure) in UUID(try scanner.readUUID(expected: "a string")) }
+                id = try readID(&scanner)
             } else if key.is("title") {
-                title = try within(.key("title")) { () throws(JSONFailure) in try scanner.readString(expected: "a string") }
+                title = try readTitle(&scanner)
             } else if key.is("dueDate") {
                 dueDate = try within(.key("dueDate")) { () throws(JSONFailure) in try readDueDate(&scanner) }
             } else if key.is("state") {
@@ -154,6 +154,14 @@ struct AppStateDecoder {
             throw start.dataError(ProjectTask.State.expectation(foundKeys: keys))
         }
         return state
+    }
+
+    private func readID(_ scanner: inout JSONScanner) throws(JSONFailure) -> UUID {
+        try within(.key("id")) { () throws(JSONFailure) in UUID(try scanner.readUUID(expected: "a string")) }
+    }
+
+    private func readTitle(_ scanner: inout JSONScanner) throws(JSONFailure) -> String {
+        try within(.key("title")) { () throws(JSONFailure) in try scanner.readString(expected: "a string") }
     }
 
     private func missing(_ key: String, at scanner: JSONScanner) -> JSONFailure {

@@ -107,42 +107,47 @@ struct JSONScanner {
     /// Reads an object member by member: `body` gets each key and must read its value.
     @inline(__always)
     mutating func readObject(expected: String, _ body: (inout JSONScanner, JSONKey) throws(JSONFailure) -> Void) throws(JSONFailure) {
-        try require(.object, expected: expected)
-        index += 1
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return }
-        while true {
+        guard try open(.object, closing: UInt8(ascii: "}"), expected: expected) else { return }
+        repeat {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw syntaxError("a key in quotes") }
             let key = try readKey()
             skipWhitespace()
             try consume(UInt8(ascii: ":"), expected: "':' after a key")
             try body(&self, key)
-            skipWhitespace()
-            guard index < bytes.count else { throw syntaxError("',' or '}'", found: "the end of the file") }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            if bytes[index] == UInt8(ascii: "}") { index += 1; return }
-            throw syntaxError("',' or '}'")
-        }
+        } while try hasMore(before: UInt8(ascii: "}"))
     }
 
     /// Reads an array element by element: `body` gets each index and must read the element.
     @inline(__always)
     mutating func readArray(expected: String, _ body: (inout JSONScanner, Int) throws(JSONFailure) -> Void) throws(JSONFailure) {
-        try require(.array, expected: expected)
-        index += 1
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return }
+        guard try open(.array, closing: UInt8(ascii: "]"), expected: expected) else { return }
         var element = 0
-        while true {
+        repeat {
             try body(&self, element)
             element += 1
-            skipWhitespace()
-            guard index < bytes.count else { throw syntaxError("',' or ']'", found: "the end of the file") }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            if bytes[index] == UInt8(ascii: "]") { index += 1; return }
-            throw syntaxError("',' or ']'")
-        }
+        } while try hasMore(before: UInt8(ascii: "]"))
+    }
+
+    /// Moves past the opening bracket of a container of `kind`; false if it closes at once.
+    @inline(__always)
+    private mutating func open(_ kind: JSONKind, closing: UInt8, expected: String) throws(JSONFailure) -> Bool {
+        try require(kind, expected: expected)
+        index += 1
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == closing else { return true }
+        index += 1
+        return false
+    }
+
+    /// After a member or element: true when a `,` announces another, false at the closing bracket.
+    @inline(__always)
+    private mutating func hasMore(before closing: UInt8) throws(JSONFailure) -> Bool {
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: ",") { index += 1; return true }
+        if index < bytes.count, bytes[index] == closing { index += 1; return false }
+        let expected = "',' or '\(Character(Unicode.Scalar(closing)))'"
+        throw index < bytes.count ? syntaxError(expected) : syntaxError(expected, found: "the end of the file")
     }
 
     /// Checks that nothing but white space follows the document.
@@ -318,7 +323,8 @@ struct JSONScanner {
         var output: [UInt8] = []
         output.reserveCapacity(end - start)
         var position = start
-        func fail(_ message: String) -> JSONFailure { JSONFailure(path: [], message: message, offset: position, isSyntax: true) }
+        var escapeStart = start
+        func fail(_ message: String) -> JSONFailure { JSONFailure(path: [], message: message, offset: escapeStart, isSyntax: true) }
         func hex4(_ at: Int) throws(JSONFailure) -> UInt32 {
             guard at + 4 <= end else { throw fail("expected four hex digits after \\u") }
             var value: UInt32 = 0
@@ -331,6 +337,7 @@ struct JSONScanner {
         while position < end {
             let byte = bytes[position]
             guard byte == UInt8(ascii: "\\") else { output.append(byte); position += 1; continue }
+            escapeStart = position
             guard position + 1 < end else { throw fail("expected an escape after '\\'") }
             let escape = bytes[position + 1]
             position += 2
