@@ -81,7 +81,6 @@ public struct Timesheet: Sendable {
     /// Column totals, one per day: the sum of the cells above.
     public let dayTotals: [TimeAmount]
 
-
     /// The grand total: the sum of every cell.
     public var total: TimeAmount { rows.reduce(.zero) { $0 + $1.total } }
 
