@@ -20,6 +20,14 @@ struct TimesheetTests {
         #expect(autumn.periodEnd.milliseconds - autumn.periodStart.milliseconds == 25 * 3_600_000)
     }
 
+    @Test("a day whose midnight falls in a DST gap starts when the gap ends (Santiago, 2024-09-08)")
+    func midnightGap() {
+        let santiago = TimeZone(identifier: "America/Santiago")!
+        let day = DayBoundaries(first: day("2024-09-08"), last: day("2024-09-08"), timeZone: santiago)
+        #expect(day.periodStart == at("2024-09-08T01:00:00-03:00"))
+        #expect(day.periodEnd == at("2024-09-09T00:00:00-03:00"))
+    }
+
     @Test("T3: 22:30→01:15 is split into 1:30 and 1:15 with no second lost")
     func splitAtMidnight() {
         let data = state(slips: [("2024-03-26T22:30:00+01:00", "2024-03-27T01:15:00+01:00")])

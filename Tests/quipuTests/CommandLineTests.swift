@@ -167,6 +167,7 @@ struct CommandLineTests {
         #expect(top.standardOutput.contains("timesheet"))
     }
 
+    #if os(Linux)
     @Test("progress is shown on a terminal only, and erased at the end")
     func progress() throws {
         let directory = try temporaryDirectory()
@@ -190,4 +191,5 @@ struct CommandLineTests {
         #expect(shown.contains("\r\u{1B}[Kprojecting…"))
         #expect(shown.contains("\r\u{1B}[Koutput/timesheet-2024-03.html"))
     }
+    #endif
 }
