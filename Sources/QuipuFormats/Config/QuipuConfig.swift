@@ -32,12 +32,16 @@ public struct QuipuConfig: Decodable, Sendable {
         public var midnight: String?
         public var round: String?
         public var formats: [String]?
+
+        fileprivate enum CodingKeys: String, CodingKey, CaseIterable {
+            case state, period, timeZone, weekStart, asOf, midnight, round, formats
+        }
     }
 
     /// The folder the config was read from; relative paths in it are relative to this folder.
     public private(set) var directory = "."
 
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
         case workspace, output, templates, timeZone, weekStart, timesheets
     }
 
@@ -50,14 +54,34 @@ public struct QuipuConfig: Decodable, Sendable {
         var config: QuipuConfig
         do {
             config = try YAMLDecoder().decode(QuipuConfig.self, from: text)
+        } catch let DecodingError.dataCorrupted(context) where context.underlyingError != nil {
+            // Yams says where on its first line, why on its second, then quotes the source.
+            let lines = "\(context.underlyingError!)".split(separator: "\n").prefix(2).map { $0.trimmingCharacters(in: CharacterSet(charactersIn: ": ")) }
+            throw QuipuError(.dataError, "\(path): not valid YAML: " + lines.joined(separator: ": "))
         } catch let error as DecodingError {
             throw QuipuError(.dataError, "\(path): \(AppStateLoader.describe(error))")
         } catch {
             throw QuipuError(.dataError, "\(path): not valid YAML: \(error)")
         }
+        try rejectUnknownKeys(in: text, path: path)
         let folder = (path as NSString).deletingLastPathComponent
         config.directory = folder.isEmpty ? "." : folder
         return config
+    }
+
+    /// A misspelt key (`timezone:` for `timeZone:`) would otherwise be ignored in silence.
+    private static func rejectUnknownKeys(in text: String, path: String) throws(QuipuError) {
+        func check(_ node: Node?, allowed: [String], at place: String) throws(QuipuError) {
+            guard let mapping = node?.mapping else { return }
+            for key in mapping.keys.compactMap(\.string) where !allowed.contains(key) {
+                throw QuipuError(.dataError, "\(path): \(place)\(key): unknown key; expected one of \(allowed.joined(separator: ", "))")
+            }
+        }
+        let root = try? Yams.compose(yaml: text)
+        try check(root, allowed: CodingKeys.allCases.map(\.rawValue), at: "")
+        for (index, sheet) in (root?.mapping?["timesheets"]?.sequence ?? []).enumerated() {
+            try check(sheet, allowed: Timesheet.CodingKeys.allCases.map(\.rawValue), at: "timesheets[\(index)].")
+        }
     }
 
     /// `path` relative to the config's folder, unless it is absolute.

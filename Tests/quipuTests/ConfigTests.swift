@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+@Suite("quipu.yml mistakes")
+struct ConfigTests {
+    static let cases: [(config: String, message: String)] = [
+        ("timezone: Europe/Berlin\ntimesheets:\n  - state: a.json\n    period: 2024-W13\n",
+         "quipu.yml: timezone: unknown key; expected one of workspace, output, templates, timeZone, weekStart, timesheets"),
+        ("timesheets:\n  - state: a.json\n    period: 2024-W13\n    asof: 2024-04-01T00:00:00Z\n",
+         "quipu.yml: timesheets[0].asof: unknown key; expected one of state, period, timeZone"),
+        ("timesheets:\n  - period: 2024-W13\n", #"quipu.yml: timesheets[0].state: missing; expected the key "state""#),
+        ("timesheets: [\n", "quipu.yml: not valid YAML: 2:1: error: parser: while parsing a flow node"),
+        ("timesheets:\n  - state: a.json\n    period: 2024-W13\n    formats: [pdf]\n", #"quipu.yml: timesheets[0].formats: unknown format "pdf""#),
+        ("timesheets:\n  - state: a.json\n    period: 2024-W13\n    round: 15:sideways\n", #"quipu.yml: timesheets[0]: invalid rounding "15:sideways""#),
+        ("output: out\n", "quipu.yml: no reports to make; expected a `timesheets:` list"),
+    ]
+
+    @Test("a config mistake names the file and the key, and nothing is written", arguments: cases)
+    func mistake(config: String, message: String) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("quipu-config-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data(config.utf8).write(to: directory.appendingPathComponent("quipu.yml"))
+        try Data(#"{"projects":[]}"#.utf8).write(to: directory.appendingPathComponent("a.json"))
+        let process = Process()
+        process.executableURL = CommandLineTests.executable
+        process.arguments = ["build"]
+        process.currentDirectoryURL = directory
+        let error = Pipe()
+        process.standardError = error
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 65 || process.terminationStatus == 64)
+        #expect(text.hasPrefix("quipu: error: " + message), "\(text)")
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("output").path))
+    }
+}
