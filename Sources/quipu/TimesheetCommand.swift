@@ -60,7 +60,7 @@ struct TimesheetCommand: ParsableCommand {
                 statePath: state, period: period, timeZone: timeZone ?? workspace?.timeZone,
                 weekStart: weekStart ?? workspace?.weekStart, asOf: asOf, midnight: midnight, round: round,
                 formats: try ReportFormat.parseList(format), outputDirectory: out,
-                templatesDirectory: templates ?? workspace?.templates.map { workspace!.resolve($0) }
+                templatesDirectory: templates ?? workspace.flatMap { config in config.templates.map(config.resolve) }
             )
             let progress = ProgressLine()
             defer { progress.clear() }
