@@ -7,38 +7,6 @@ struct CommandLineTests {
     static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let example = repositoryRoot.path + "/Examples/AppState.json"
 
-    struct Result {
-        let status: Int32
-        let standardOutput: String
-        let standardError: String
-    }
-
-    /// The `quipu` executable SwiftPM built beside the test bundle.
-    static var executable: URL {
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("quipu").path), directory.path != "/" {
-            directory.deleteLastPathComponent()
-        }
-        return directory.appendingPathComponent("quipu")
-    }
-
-    func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Result {
-        let process = Process()
-        process.executableURL = Self.executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
-                      standardError: String(decoding: errorData, as: UTF8.self))
-    }
-
     func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("quipu-test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -64,7 +32,7 @@ struct CommandLineTests {
         let directory = try temporaryDirectory()
         let config = "workspace: \(Self.repositoryRoot.path)/Examples\ntimeZone: Europe/Berlin\ntimesheets:\n  - state: AppState.json\n    period: 2024-W13\n    asOf: 2024-04-01T00:00:00Z\n"
         try Data(config.utf8).write(to: directory.appendingPathComponent("quipu.yml"))
-        let result = try run(["build"], in: directory)
+        let result = try runQuipu(["build"], in: directory)
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput == "output/timesheet-2024-W13.html\noutput/timesheet-2024-W13.xml\noutput/timesheet-2024-W13.csv\n")
         let golden = Self.repositoryRoot.appendingPathComponent("Tests/QuipuFormatsTests/Golden")
@@ -79,7 +47,7 @@ struct CommandLineTests {
         var outputs: [[String: Data]] = []
         for (zone, language) in [("UTC", "C"), ("Asia/Tokyo", "de_DE.UTF-8"), ("America/New_York", "ar_EG.UTF-8")] {
             let directory = try temporaryDirectory()
-            let result = try run(["timesheet", "--state", Self.example, "--period", "2024-03", "--time-zone", "Europe/Berlin",
+            let result = try runQuipu(["timesheet", "--state", Self.example, "--period", "2024-03", "--time-zone", "Europe/Berlin",
                                   "--as-of", "2024-04-01T00:00:00Z", "--round", "15:up:task"],
                                  in: directory, environment: ["TZ": zone, "LANG": language, "LC_ALL": language])
             #expect(result.status == 0, "\(result.standardError)")
@@ -93,7 +61,7 @@ struct CommandLineTests {
     @Test("O1: the CSV reads back through Python's csv module with the same fields on every row")
     func csvRoundTrip() throws {
         let directory = try temporaryDirectory()
-        let result = try run(["timesheet", "--state", Self.example, "--period", "2024-W13", "--time-zone", "Europe/Berlin",
+        let result = try runQuipu(["timesheet", "--state", Self.example, "--period", "2024-W13", "--time-zone", "Europe/Berlin",
                               "--as-of", "2024-04-01T00:00:00Z", "--format", "csv"], in: directory)
         #expect(result.status == 0)
         #expect(result.standardOutput == "output/timesheet-2024-W13.csv\n")
@@ -146,7 +114,7 @@ struct CommandLineTests {
             let index = arguments.firstIndex(of: input.arguments[pair])!
             arguments[index + 1] = input.arguments[pair + 1]
         }
-        let result = try run(arguments, in: directory)
+        let result = try runQuipu(arguments, in: directory)
         #expect(result.status == input.status)
         #expect(result.standardError.hasPrefix("quipu: error: " + input.message), "\(result.standardError)")
         #expect(result.standardError.split(separator: "\n").count == 1)
@@ -157,12 +125,12 @@ struct CommandLineTests {
 
     @Test("help explains every option")
     func help() throws {
-        let result = try run(["timesheet", "--help"], in: Self.repositoryRoot)
+        let result = try runQuipu(["timesheet", "--help"], in: Self.repositoryRoot)
         #expect(result.status == 0)
         for option in ["--state", "--period", "--time-zone", "--week-start", "--as-of", "--midnight", "--round", "--format", "--out", "--templates"] {
             #expect(result.standardOutput.contains(option))
         }
-        let top = try run(["--help"], in: Self.repositoryRoot)
+        let top = try runQuipu(["--help"], in: Self.repositoryRoot)
         #expect(top.standardOutput.contains("build"))
         #expect(top.standardOutput.contains("timesheet"))
     }
@@ -171,8 +139,8 @@ struct CommandLineTests {
     @Test("progress is shown on a terminal only, and erased at the end")
     func progress() throws {
         let directory = try temporaryDirectory()
-        let command = [Self.executable.path, "timesheet", "--state", Self.example, "--period", "2024-03", "--time-zone", "UTC", "--as-of", "2024-04-01T00:00:00Z"]
-        let piped = try run(Array(command.dropFirst()), in: directory, environment: ["QUIPU_PROGRESS_AFTER": "0"])
+        let command = [quipuExecutable.path, "timesheet", "--state", Self.example, "--period", "2024-03", "--time-zone", "UTC", "--as-of", "2024-04-01T00:00:00Z"]
+        let piped = try runQuipu(Array(command.dropFirst()), in: directory, environment: ["QUIPU_PROGRESS_AFTER": "0"])
         #expect(piped.status == 0)
         #expect(piped.standardError == "")
         // `script` gives the command a terminal; its output is what the terminal showed.

@@ -21,18 +21,9 @@ struct ConfigTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try Data(config.utf8).write(to: directory.appendingPathComponent("quipu.yml"))
         try Data(#"{"projects":[]}"#.utf8).write(to: directory.appendingPathComponent("a.json"))
-        let process = Process()
-        process.executableURL = CommandLineTests.executable
-        process.arguments = ["build"]
-        process.currentDirectoryURL = directory
-        let error = Pipe()
-        process.standardError = error
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let text = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 65 || process.terminationStatus == 64)
-        #expect(text.hasPrefix("quipu: error: " + message), "\(text)")
+        let result = try runQuipu(["build"], in: directory)
+        #expect(result.status == 65 || result.status == 64)
+        #expect(result.standardError.hasPrefix("quipu: error: " + message), "\(result.standardError)")
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("output").path))
     }
 }
