@@ -21,18 +21,16 @@ struct Build: ParsableCommand {
             guard !requests.isEmpty else {
                 throw QuipuError(.usage, "\(config): no reports to make; expected a `timesheets:` list")
             }
-            // Check every request before writing anything.
-            for (context, request) in requests {
-                _ = try request.resolve(now: Date(), systemTimeZone: .current, context: context)
-            }
+            // Render every report before writing any, so a bad one leaves all outputs as they were.
             let progress = ProgressLine()
             defer { progress.clear() }
+            var reports: [RenderedReport] = []
             for (context, request) in requests {
-                for path in try request.run(now: Date(), systemTimeZone: .current, context: context, progress: progress.show) {
-                    progress.clear()
-                    print(path)
-                }
+                reports += try request.render(now: Date(), systemTimeZone: .current, context: context, progress: progress.show)
             }
+            let written = try OutputWriter.write(reports, progress: progress.show)
+            progress.clear()
+            written.forEach { print($0) }
         }
     }
 }

@@ -42,6 +42,27 @@ struct CommandLineTests {
         }
     }
 
+    @Test("R1: `quipu build` writes nothing when any of its reports fails")
+    func buildIsAllOrNothing() throws {
+        let directory = try temporaryDirectory()
+        let config = """
+        workspace: \(Self.repositoryRoot.path)/Examples
+        timeZone: Europe/Berlin
+        timesheets:
+          - state: AppState.json
+            period: 2024-W13
+            asOf: 2024-04-01T00:00:00Z
+          - state: Missing.json
+            period: 2024-W14
+        """
+        try Data(config.utf8).write(to: directory.appendingPathComponent("quipu.yml"))
+        let result = try runQuipu(["build"], in: directory)
+        #expect(result.status == 66)
+        #expect(result.standardError == "quipu: error: \(Self.repositoryRoot.path)/Examples/Missing.json: no such file\n")
+        #expect(result.standardOutput == "")
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("output").path))
+    }
+
     @Test("T1, O4: the same data and flags give identical files under any TZ and LANG")
     func deterministic() throws {
         var outputs: [[String: Data]] = []

@@ -72,32 +72,35 @@ public struct TimesheetRequest: Sendable {
         return value
     }
 
-    /// Checks the request, loads the state, projects it and writes every format. Nothing is
-    /// written unless every format rendered. Returns the paths written, in format order.
-    /// `progress` hears what the run is doing, for a progress display.
-    public func run(now: Date, systemTimeZone: TimeZone, context: String? = nil,
-                    progress: ((RunProgress) -> Void)? = nil) throws(QuipuError) -> [String] {
+    /// Checks the request, loads the state, projects it and renders every format, writing
+    /// nothing. `progress` hears what the run is doing, for a progress display.
+    public func render(now: Date, systemTimeZone: TimeZone, context: String? = nil,
+                       progress: ((RunProgress) -> Void)? = nil) throws(QuipuError) -> [RenderedReport] {
         let parameters = try resolve(now: now, systemTimeZone: systemTimeZone, context: context)
         let templates = try Templates(directory: templatesDirectory)
         let renderer = try TimesheetRenderer(templates: templates, formats: formats)
         progress?(.reading(statePath))
-        let bytes = try readInput(statePath)
-        let state = try AppStateLoader.decode(bytes, file: statePath) { read in
-            progress?(.loading(statePath, fraction: Double(read) / Double(max(bytes.count, 1))))
-        }
+        let state = try AppStateLoader.load(path: statePath) { progress?(.loading(statePath, fraction: $0)) }
         progress?(.projecting)
         let timesheet = Timesheet(state: state, parameters: parameters)
         progress?(.rendering)
-        let files = try renderer.render(timesheet, formats: formats)
-        var written: [String] = []
-        for file in files {
-            let path = outputDirectory + "/timesheet-\(parameters.period.fileStem).\(file.format.rawValue)"
-            progress?(.writing(path))
-            try OutputWriter.write(file.bytes, to: path)
-            written.append(path)
+        return try renderer.render(timesheet, formats: formats).map { file in
+            RenderedReport(path: outputDirectory + "/timesheet-\(parameters.period.fileStem).\(file.format.rawValue)", bytes: file.bytes)
         }
-        return written
     }
+
+    /// Renders every format, then writes them; nothing is written unless all rendered.
+    /// Returns the paths written, in format order.
+    public func run(now: Date, systemTimeZone: TimeZone, context: String? = nil,
+                    progress: ((RunProgress) -> Void)? = nil) throws(QuipuError) -> [String] {
+        try OutputWriter.write(render(now: now, systemTimeZone: systemTimeZone, context: context, progress: progress), progress: progress)
+    }
+}
+
+/// A report file, rendered and not yet written.
+public struct RenderedReport: Sendable {
+    public let path: String
+    public let bytes: [UInt8]
 }
 
 /// What a report run is doing, for a progress display.

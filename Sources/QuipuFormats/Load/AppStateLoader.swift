@@ -6,15 +6,17 @@ import QuipuCore
 /// for a running slip; compact or pretty-printed, in any key order.
 public enum AppStateLoader {
     /// Loads the file at `path`. Every failure names the file and, for bad data, the JSON path.
-    public static func load(path: String) throws(QuipuError) -> AppState {
-        try decode(readInput(path), file: path)
+    /// `progress`, if given, is called now and then with the fraction of the file decoded.
+    public static func load(path: String, progress: ((Double) -> Void)? = nil) throws(QuipuError) -> AppState {
+        try decode(readInput(path), file: path, progress: progress)
     }
 
     /// Decodes the bytes of an `AppState` file; `file` names it in error messages.
-    /// `progress`, if given, is called now and then with the number of bytes read.
-    public static func decode(_ bytes: [UInt8], file: String, progress: ((Int) -> Void)? = nil) throws(QuipuError) -> AppState {
+    /// `progress`, if given, is called now and then with the fraction of the bytes decoded.
+    public static func decode(_ bytes: [UInt8], file: String, progress: ((Double) -> Void)? = nil) throws(QuipuError) -> AppState {
+        let bytesRead = progress.map { report in { (read: Int) in report(Double(read) / Double(max(bytes.count, 1))) } }
         let decoded = bytes.withUnsafeBufferPointer { buffer in
-            Result { () throws(JSONFailure) in try AppStateDecoder(progress: progress).decode(buffer) }
+            Result { () throws(JSONFailure) in try AppStateDecoder(progress: bytesRead).decode(buffer) }
         }
         switch decoded {
         case let .success(state):
