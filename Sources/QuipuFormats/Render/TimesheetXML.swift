@@ -17,13 +17,14 @@ public enum TimesheetXML {
                 ("minutes", String(rounding.incrementSeconds / 60)), ("mode", rounding.modeName), ("scope", rounding.scope.rawValue),
             ])))
         }
-        let weekOfDay = timesheet.weeks.flatMap { week in week.map { _ in timesheet.days[week.lowerBound] } }
+        let weeks = timesheet.weeks
+        let weekOfDay = weeks.flatMap { week in week.map { _ in timesheet.days[week.lowerBound] } }
         children.append(.element(XMLElement("days", [], zip(timesheet.days, timesheet.dayTotals).enumerated().map { index, dayAndTotal in
             let (day, total) = dayAndTotal
             return .element(XMLElement("day", [("date", "\(day)"), ("weekday", weekdayNames[day.isoWeekday - 1]),
                                                ("week", "\(weekOfDay[index])")] + amount(total)))
         })))
-        children.append(.element(XMLElement("weeks", [], timesheet.weeks.map { week in
+        children.append(.element(XMLElement("weeks", [], weeks.map { week in
             let tasks: [XMLContent] = timesheet.rows.compactMap { row in
                 let total = row.total(of: week)
                 return total.isZero ? nil : .element(XMLElement("task", [("id", row.taskID.uuidString)] + amount(total)))
@@ -57,9 +58,9 @@ public enum TimesheetXML {
         })))
         children.append(.element(XMLElement("running", [], timesheet.runningSlips.map { .element(slip($0, zone)) })))
 
-        let (first, last) = parameters.period.days(weekStart: parameters.weekStart)
         return XMLElement("timesheet", [
-            ("xmlns", namespace), ("period", "\(parameters.period)"), ("firstDay", "\(first)"), ("lastDay", "\(last)"),
+            ("xmlns", namespace), ("period", "\(parameters.period)"),
+            ("firstDay", "\(timesheet.days.first!)"), ("lastDay", "\(timesheet.days.last!)"),
             ("timeZone", zone.identifier), ("asOf", parameters.asOf.iso8601), ("weekStart", parameters.weekStart.rawValue),
             ("midnight", parameters.midnight.rawValue),
         ], children)
