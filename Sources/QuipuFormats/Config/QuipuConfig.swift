@@ -51,35 +51,38 @@ public struct QuipuConfig: Decodable, Sendable {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw QuipuError(.dataError, "\(path): not UTF-8 text; expected a YAML file")
         }
+        let root: Node
+        do {
+            root = try Yams.compose(yaml: text) ?? Node.mapping(Node.Mapping([]))
+        } catch {
+            // Yams says where on its first line, why on its second, then quotes the source.
+            let lines = "\(error)".split(separator: "\n").prefix(2).map { $0.trimmingCharacters(in: CharacterSet(charactersIn: ": ")) }
+            throw QuipuError(.dataError, "\(path): not valid YAML: " + lines.joined(separator: ": "))
+        }
+        try rejectUnknownKeys(in: root, path: path)
         var config: QuipuConfig
         do {
-            config = try YAMLDecoder().decode(QuipuConfig.self, from: text)
-        } catch let DecodingError.dataCorrupted(context) where context.underlyingError != nil {
-            // Yams says where on its first line, why on its second, then quotes the source.
-            let lines = "\(context.underlyingError!)".split(separator: "\n").prefix(2).map { $0.trimmingCharacters(in: CharacterSet(charactersIn: ": ")) }
-            throw QuipuError(.dataError, "\(path): not valid YAML: " + lines.joined(separator: ": "))
+            config = try YAMLDecoder().decode(QuipuConfig.self, from: root)
         } catch let error as DecodingError {
             throw QuipuError(.dataError, "\(path): \(AppStateLoader.describe(error))")
         } catch {
-            throw QuipuError(.dataError, "\(path): not valid YAML: \(error)")
+            throw QuipuError(.dataError, "\(path): \(error)")
         }
-        try rejectUnknownKeys(in: text, path: path)
         let folder = (path as NSString).deletingLastPathComponent
         config.directory = folder.isEmpty ? "." : folder
         return config
     }
 
     /// A misspelt key (`timezone:` for `timeZone:`) would otherwise be ignored in silence.
-    private static func rejectUnknownKeys(in text: String, path: String) throws(QuipuError) {
-        func check(_ node: Node?, allowed: [String], at place: String) throws(QuipuError) {
-            guard let mapping = node?.mapping else { return }
+    private static func rejectUnknownKeys(in root: Node, path: String) throws(QuipuError) {
+        func check(_ node: Node, allowed: [String], at place: String) throws(QuipuError) {
+            guard let mapping = node.mapping else { return }
             for key in mapping.keys.compactMap(\.string) where !allowed.contains(key) {
                 throw QuipuError(.dataError, "\(path): \(place)\(key): unknown key; expected one of \(allowed.joined(separator: ", "))")
             }
         }
-        let root = try? Yams.compose(yaml: text)
         try check(root, allowed: CodingKeys.allCases.map(\.rawValue), at: "")
-        for (index, sheet) in (root?.mapping?["timesheets"]?.sequence ?? []).enumerated() {
+        for (index, sheet) in (root.mapping?["timesheets"]?.sequence ?? []).enumerated() {
             try check(sheet, allowed: Timesheet.CodingKeys.allCases.map(\.rawValue), at: "timesheets[\(index)].")
         }
     }
