@@ -1,3 +1,5 @@
+import CLibXSLT
+
 /// A libxml2 or libxslt failure, with the messages the library reported.
 public struct XMLError: Error, Equatable, CustomStringConvertible, Sendable {
     public let message: String
@@ -15,6 +17,14 @@ final class MessageCollector {
     }
 
     var opaque: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
+
+    /// A box for libxslt's variadic error callbacks that delivers each message here. The
+    /// collector must outlive every use of the box.
+    var sinkBox: clx_sink_box {
+        clx_sink_box(sink: { userData, message in
+            MessageCollector.from(userData)?.add(message.map { String(cString: $0) } ?? "")
+        }, user_data: opaque)
+    }
 
     static func from(_ pointer: UnsafeMutableRawPointer?) -> MessageCollector? {
         pointer.map { Unmanaged<MessageCollector>.fromOpaque($0).takeUnretainedValue() }

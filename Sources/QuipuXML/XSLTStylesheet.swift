@@ -13,11 +13,8 @@ public final class XSLTStylesheet {
     /// under `allowedDirectory` only.
     public init(path: String, allowedDirectory: String) throws(XMLError) {
         let collector = MessageCollector()
-        var box = clx_sink_box(sink: { userData, message in
-            MessageCollector.from(userData)?.add(message.map { String(cString: $0) } ?? "")
-        }, user_data: collector.opaque)
-        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
-        guard let document = xmlReadFile(path, nil, options) else {
+        var box = collector.sinkBox
+        guard let document = xmlReadFile(path, nil, untrustedParseOptions) else {
             throw XMLError("\(path): the stylesheet is missing or is not well-formed XML")
         }
         XSLTStylesheet.installDefaultSecurity()
@@ -56,12 +53,10 @@ public final class XSLTStylesheet {
         XSLTStylesheet.forbidWritesAndNetwork(preferences)
         xsltSetSecurityPrefs(preferences, XSLT_SECPREF_READ_FILE, readOnlyInsideAllowedDirectory)
         xsltSetCtxtSecurityPrefs(preferences, context)
-        xsltSetCtxtParseOptions(context, Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue))
+        xsltSetCtxtParseOptions(context, untrustedParseOptions)
         context.pointee._private = UnsafeMutableRawPointer(allowedDirectory)
 
-        var box = clx_sink_box(sink: { userData, message in
-            MessageCollector.from(userData)?.add(message.map { String(cString: $0) } ?? "")
-        }, user_data: collector.opaque)
+        var box = collector.sinkBox
         let quoted = parameters.sorted { $0.key < $1.key }.flatMap { [$0.key, XSLTStylesheet.quoted($0.value)] }
         let result: xmlDocPtr? = withUnsafeMutablePointer(to: &box) { boxPointer in
             clx_xslt_set_error_sink(context, boxPointer)
