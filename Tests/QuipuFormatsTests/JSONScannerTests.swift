@@ -1,23 +1,12 @@
 @testable import QuipuFormats
+import QuipuSynthetic
 import Testing
 
 @Suite("JSON numbers")
 struct JSONScannerTests {
-    /// SplitMix64: a deterministic stream of test values.
-    struct Numbers: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     @Test("decimals convert to exactly the Double strtod gives")
     func exactDecimals() {
-        var numbers = Numbers(state: 2001)
+        var numbers = SplitMix64(state: 2001)
         var checked = 0
         for _ in 0..<200_000 {
             let digits = Int.random(in: 1...19, using: &numbers)
