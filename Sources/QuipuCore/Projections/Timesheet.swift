@@ -112,6 +112,7 @@ extension Timesheet {
         let boundaries = DayBoundaries(first: first, last: last, timeZone: parameters.timeZone)
         var rows: [TimesheetRow] = []
         var intervals: [ClippedInterval] = []
+        var running: [ClippedInterval] = []
 
         for (projectIndex, project) in state.projects.enumerated() {
             for (taskIndex, task) in project.tasks.enumerated() {
@@ -123,8 +124,10 @@ extension Timesheet {
                     guard end > start else { continue }
                     let clippedStart = max(start, boundaries.periodStart), clippedEnd = min(end, boundaries.periodEnd)
                     if clippedStart < clippedEnd {
-                        intervals.append(ClippedInterval(start: clippedStart.milliseconds, end: clippedEnd.milliseconds, id: slip.id,
-                                                         project: projectIndex, task: taskIndex, slip: slipIndex))
+                        let interval = ClippedInterval(start: clippedStart.milliseconds, end: clippedEnd.milliseconds, id: slip.id,
+                                                       project: projectIndex, task: taskIndex, slip: slipIndex)
+                        intervals.append(interval)
+                        if slip.isRunning { running.append(interval) }
                     }
                     Timesheet.forEachShare(from: start, to: end, policy: parameters.midnight, in: boundaries) { day, milliseconds in
                         raw[day] += milliseconds
@@ -151,7 +154,7 @@ extension Timesheet {
             return SlipReference(slipID: task.timeSlips[interval.slip].id, projectTitle: project.title, taskTitle: task.title,
                                  start: Instant(milliseconds: interval.start), end: Instant(milliseconds: interval.end))
         }
-        let running = intervals.filter { state.projects[$0.project].tasks[$0.task].timeSlips[$0.slip].isRunning }
+        running.sort()
         self.init(parameters: parameters, days: boundaries.days, rows: rows,
                   overlaps: sweep.overlaps.map { Overlap(first: reference($0.first), second: reference($0.second),
                                                          start: Instant(milliseconds: $0.second.start),
