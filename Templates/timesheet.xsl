@@ -7,7 +7,6 @@
                 xmlns:t="urn:quipu:timesheet:1"
                 exclude-result-prefixes="t">
   <xsl:include href="layout.xsl"/>
-  <xsl:output method="html" encoding="UTF-8" indent="yes" doctype-system="about:legacy-compat"/>
 
   <!-- A task's cell on a day, found in constant time however long the period. -->
   <xsl:key name="cell" match="t:cell" use="concat(../@id, ' ', @date)"/>
