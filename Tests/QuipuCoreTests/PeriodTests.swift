@@ -13,6 +13,12 @@ struct PeriodTests {
         ("2024-02", .monday, "2024-02-01", "2024-02-29"),
         ("2023-02", .monday, "2023-02-01", "2023-02-28"),
         ("2024-03-01..2024-03-31", .monday, "2024-03-01", "2024-03-31"),
+        ("2024", .monday, "2024-01-01", "2024-12-31"),
+        ("2024-01..2024-03", .monday, "2024-01-01", "2024-03-31"),
+        ("2024-W10..2024-W13", .monday, "2024-03-04", "2024-03-31"),
+        ("2024-W10..2024-W13", .sunday, "2024-03-03", "2024-03-30"),
+        ("2020-W53..2021-W01", .monday, "2020-12-28", "2021-01-10"),
+        ("2023-12..2024-02", .monday, "2023-12-01", "2024-02-29"),
     ])
     func days(text: String, weekStart: WeekStart, first: String, last: String) throws {
         let days = try Period.parse(text).days(weekStart: weekStart)
@@ -23,9 +29,48 @@ struct PeriodTests {
     @Test("malformed periods are refused", arguments: [
         "2024-W54", "2021-W53", "2024-W00", "2024-13", "2024-02-30", "24-03-01", "2024-3-1", "2024-W5",
         "2024-03-31..2024-03-01", "2024-03-01..", "last week", "", "2024-03-01 ", "+2024-03",
+        "2024-03..2024-01", "2024-W13..2024-W10", "2024-01..2024-03-31", "2024-W01..2024-03", "2023..2024", "0000", "202",
+        "1900-02-29", "2100-02-29",
     ])
     func malformed(text: String) {
         #expect(throws: Period.ParseError.self) { try Period.parse(text) }
+    }
+
+    @Test("leap centuries: 1900 and 2100 are not leap years, 1600 and 2000 are", arguments: [
+        ("1900-02", "1900-02-01", "1900-02-28"),
+        ("2000-02", "2000-02-01", "2000-02-29"),
+        ("2100-02", "2100-02-01", "2100-02-28"),
+        ("1600-02", "1600-02-01", "1600-02-29"),
+        ("1900-W01", "1900-01-01", "1900-01-07"),
+        ("2000-W01", "2000-01-03", "2000-01-09"),
+        ("2000-W09", "2000-02-28", "2000-03-05"),
+        ("1900-W09", "1900-02-26", "1900-03-04"),
+        ("2100-W01", "2100-01-04", "2100-01-10"),
+        ("1900", "1900-01-01", "1900-12-31"),
+        ("2000-02-29", "2000-02-29", "2000-02-29"),
+    ])
+    func leapCenturies(text: String, first: String, last: String) throws {
+        let days = try Period.parse(text).days(weekStart: .monday)
+        #expect("\(days.first)" == first)
+        #expect("\(days.last)" == last)
+    }
+
+    @Test("ISO years around leap centuries have 52 weeks; 2004, 2020 and 2032 have 53", arguments: [
+        ("1900-W53", false), ("2000-W53", false), ("2100-W53", false), ("2004-W53", true), ("2020-W53", true), ("2032-W53", true),
+        ("1900-W52", true), ("2000-W52", true),
+    ])
+    func isoWeekCounts(text: String, exists: Bool) {
+        #expect(((try? Period.parse(text)) != nil) == exists)
+    }
+
+    @Test("a month of a leap century has 29 days in February and the days after it follow on", arguments: [
+        (1900, 28), (2000, 29), (2100, 28), (2400, 29),
+    ])
+    func februaryLength(year: Int, days: Int) {
+        #expect(LocalDate.daysInMonth(year: year, month: 2) == days)
+        let lastOfFebruary = LocalDate(year: year, month: 2, day: days)!
+        #expect(lastOfFebruary.adding(days: 1) == LocalDate(year: year, month: 3, day: 1))
+        #expect((LocalDate(year: year, month: 2, day: 29) != nil) == (days == 29))
     }
 
     @Test("local dates round-trip through day numbers, weekdays are ISO")
@@ -36,6 +81,16 @@ struct PeriodTests {
         for number in stride(from: -800_000, through: 800_000, by: 997) {
             #expect(LocalDate(daysSince1970: number).daysSince1970 == number)
         }
+    }
+
+    @Test("the canonical text of a period reads back as the same period", arguments: [
+        "2024-03-25", "2024-W13", "2024-03", "2024", "2024-03-01..2024-03-31", "2024-W10..2024-W13", "2024-01..2024-03",
+    ])
+    func canonicalText(text: String) throws {
+        let period = try Period.parse(text)
+        #expect(period.description == text)
+        #expect(try Period.parse(period.description) == period)
+        #expect(!period.fileStem.contains("."))
     }
 
     @Test("ISO 8601 instants need an offset")

@@ -3,12 +3,16 @@ public enum WeekStart: String, CaseIterable, Sendable {
     case monday, sunday
 }
 
-/// A reporting period as the user names it: a day, an ISO week, a month or an inclusive range of days.
-public enum Period: Hashable, Sendable, CustomStringConvertible {
+/// A reporting period as the user names it: a day, an ISO week, a month, a year, or an inclusive
+/// range of days, of ISO weeks or of months.
+public indirect enum Period: Hashable, Sendable, CustomStringConvertible {
     case day(LocalDate)
     case isoWeek(year: Int, week: Int)
     case month(year: Int, month: Int)
-    case range(LocalDate, LocalDate)
+    case year(Int)
+    /// From the first day of `from` to the last day of `through`: two days, two ISO weeks or two
+    /// months, the first not after the second.
+    case range(from: Period, through: Period)
 
     /// Why a period could not be read.
     public struct ParseError: Error, Equatable, CustomStringConvertible {
@@ -17,33 +21,49 @@ public enum Period: Hashable, Sendable, CustomStringConvertible {
         public var description: String { "invalid period \"\(text)\": \(reason)" }
     }
 
-    /// Reads `2024-03-25`, `2024-W13`, `2024-03` or `2024-03-01..2024-03-31` (both ends inclusive).
+    static let expectedForms = "expected a day (2024-03-25), an ISO week (2024-W13), a month (2024-03), a year (2024) "
+        + "or a range of days, weeks or months (2024-03-01..2024-03-31, 2024-W10..2024-W13, 2024-01..2024-03)"
+
+    /// Reads a day `2024-03-25`, an ISO week `2024-W13`, a month `2024-03`, a year `2024`, or a
+    /// range with both ends included: `2024-03-01..2024-03-31`, `2024-W10..2024-W13`, `2024-01..2024-03`.
     public static func parse(_ text: String) throws(ParseError) -> Period {
-        let expected = "expected a day (2024-03-25), an ISO week (2024-W13), a month (2024-03) or a range (2024-03-01..2024-03-31)"
-        func fail(_ reason: String = expected) -> ParseError { ParseError(text: text, reason: reason) }
-        if let dots = text.firstRange(of: "..") {
-            guard let first = LocalDate.parse(text[..<dots.lowerBound]),
-                  let last = LocalDate.parse(text[dots.upperBound...]) else { throw fail() }
-            guard first <= last else { throw fail("the range ends (\(last)) before it starts (\(first))") }
-            return .range(first, last)
+        func fail(_ reason: String) -> ParseError { ParseError(text: text, reason: reason) }
+        guard let dots = text.firstRange(of: "..") else { return try single(text[...], fail: fail) }
+        let first = try single(text[..<dots.lowerBound], fail: fail)
+        let last = try single(text[dots.upperBound...], fail: fail)
+        switch (first, last) {
+        case (.day, .day), (.isoWeek, .isoWeek), (.month, .month):
+            guard first.days(weekStart: .monday).first <= last.days(weekStart: .monday).first else {
+                throw fail("the range ends (\(last)) before it starts (\(first))")
+            }
+            return .range(from: first, through: last)
+        default:
+            throw fail("both ends of a range must be days, or ISO weeks, or months")
         }
+    }
+
+    /// A period that is not a range.
+    private static func single(_ text: Substring, fail: (String) -> ParseError) throws(ParseError) -> Period {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         switch parts.count {
+        case 1:
+            guard text.count == 4, let year = Int(digits: text), year >= 1 else { throw fail(expectedForms) }
+            return .year(year)
         case 3:
-            guard let day = LocalDate.parse(text[...]) else { throw fail() }
+            guard let day = LocalDate.parse(text) else { throw fail(expectedForms) }
             return .day(day)
         case 2 where parts[1].first == "W":
             guard parts[0].count == 4, parts[1].count == 3, let year = Int(digits: parts[0]), year >= 1,
-                  let week = Int(digits: parts[1].dropFirst()) else { throw fail() }
+                  let week = Int(digits: parts[1].dropFirst()) else { throw fail(expectedForms) }
             let weeks = Period.isoWeeks(in: year)
             guard (1...weeks).contains(week) else { throw fail("\(year) has ISO weeks 1 to \(weeks)") }
             return .isoWeek(year: year, week: week)
         case 2:
             guard parts[0].count == 4, parts[1].count == 2, let year = Int(digits: parts[0]), year >= 1,
-                  let month = Int(digits: parts[1]), (1...12).contains(month) else { throw fail() }
+                  let month = Int(digits: parts[1]), (1...12).contains(month) else { throw fail(expectedForms) }
             return .month(year: year, month: month)
         default:
-            throw fail()
+            throw fail(expectedForms)
         }
     }
 
@@ -60,8 +80,10 @@ public enum Period: Hashable, Sendable, CustomStringConvertible {
         case let .month(year, month):
             return (LocalDate(year: year, month: month, day: 1)!,
                     LocalDate(year: year, month: month, day: LocalDate.daysInMonth(year: year, month: month))!)
-        case let .range(first, last):
-            return (first, last)
+        case let .year(year):
+            return (LocalDate(year: year, month: 1, day: 1)!, LocalDate(year: year, month: 12, day: 31)!)
+        case let .range(from, through):
+            return (from.days(weekStart: weekStart).first, through.days(weekStart: weekStart).last)
         }
     }
 
@@ -71,13 +93,14 @@ public enum Period: Hashable, Sendable, CustomStringConvertible {
         case let .day(date): "\(date)"
         case let .isoWeek(year, week): "\(pad(year, 4))-W\(pad(week, 2))"
         case let .month(year, month): "\(pad(year, 4))-\(pad(month, 2))"
-        case let .range(first, last): "\(first)..\(last)"
+        case let .year(year): pad(year, 4)
+        case let .range(from, through): "\(from)..\(through)"
         }
     }
 
     /// A name for the period that is safe in a file name (`2024-W13`, `2024-03-01_2024-03-31`).
     public var fileStem: String {
-        if case let .range(first, last) = self { return "\(first)_\(last)" }
+        if case let .range(from, through) = self { return "\(from)_\(through)" }
         return description
     }
 
