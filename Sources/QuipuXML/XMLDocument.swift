@@ -8,32 +8,60 @@ public final class XMLDocument {
 
     deinit { xmlFreeDoc(pointer) }
 
-    /// Builds a document whose root is `root`. A `xmlns` attribute on the root sets the default
-    /// namespace of every element below it.
+    /// Builds a document whose root is `root`.
+    ///
+    /// Namespaces are declared as in XML text: an `xmlns` attribute sets the default namespace of
+    /// its element and everything below it, an `xmlns:p` attribute binds the prefix `p`, and a
+    /// name `p:local` (of an element or an attribute) is in the namespace bound to `p`. A prefix
+    /// that is not bound where it is used is a programming error.
     public convenience init(root: XMLElement) {
         let document = xmlNewDoc("1.0")!
         self.init(owning: document)
-        let namespaceURI = root.attributes.first { $0.name == "xmlns" }?.value
         let rootNode = xmlNewDocNode(document, nil, root.name, nil)!
         xmlDocSetRootElement(document, rootNode)
-        let namespace = namespaceURI.flatMap { xmlNewNs(rootNode, $0, nil) }
-        xmlSetNs(rootNode, namespace)
-        Self.fill(rootNode, with: root, namespace: namespace)
+        Self.fill(rootNode, with: root, inScope: [:])
     }
 
-    private static func fill(_ node: xmlNodePtr, with element: XMLElement, namespace: xmlNsPtr?) {
-        for attribute in element.attributes where attribute.name != "xmlns" {
-            _ = xmlNewProp(node, attribute.name, attribute.value)
+    /// Declares `element`'s namespaces on `node`, puts `node` in its namespace, then adds the
+    /// attributes and children. `inScope` maps each bound prefix ("" for the default) to its namespace.
+    private static func fill(_ node: xmlNodePtr, with element: XMLElement, inScope: [String: xmlNsPtr]) {
+        var scope = inScope
+        for attribute in element.attributes {
+            if attribute.name == "xmlns" {
+                scope[""] = xmlNewNs(node, attribute.value, nil)
+            } else if attribute.name.hasPrefix("xmlns:") {
+                scope[String(attribute.name.dropFirst(6))] = xmlNewNs(node, attribute.value, String(attribute.name.dropFirst(6)))
+            }
+        }
+        let (prefix, localName) = split(element.name)
+        xmlNodeSetName(node, localName)
+        xmlSetNs(node, namespace(prefix ?? "", in: scope, for: element.name))
+        for attribute in element.attributes where attribute.name != "xmlns" && !attribute.name.hasPrefix("xmlns:") {
+            let (attributePrefix, attributeName) = split(attribute.name)
+            // An unprefixed attribute is in no namespace, whatever the default namespace is.
+            let attributeNamespace = attributePrefix.map { namespace($0, in: scope, for: attribute.name) } ?? nil
+            _ = xmlNewNsProp(node, attributeNamespace, attributeName, attribute.value)
         }
         for child in element.children {
             switch child {
             case let .text(text):
                 xmlNodeAddContent(node, text)
             case let .element(childElement):
-                let childNode = xmlNewChild(node, namespace, childElement.name, nil)!
-                fill(childNode, with: childElement, namespace: namespace)
+                let childNode = xmlNewChild(node, nil, childElement.name, nil)!
+                fill(childNode, with: childElement, inScope: scope)
             }
         }
+    }
+
+    private static func split(_ name: String) -> (prefix: String?, localName: String) {
+        guard let colon = name.firstIndex(of: ":") else { return (nil, name) }
+        return (String(name[..<colon]), String(name[name.index(after: colon)...]))
+    }
+
+    private static func namespace(_ prefix: String, in scope: [String: xmlNsPtr], for name: String) -> xmlNsPtr? {
+        if let namespace = scope[prefix] { return namespace }
+        precondition(prefix.isEmpty, "XML name \(name) uses the prefix \(prefix), which no xmlns:\(prefix) attribute binds")
+        return nil
     }
 
     /// Parses `bytes` as untrusted XML: no entity expansion, no DTD loading, no network.
