@@ -28,8 +28,11 @@ let package = Package(
         .target(name: "QuipuXML", dependencies: ["CLibXML2", "CLibXSLT"]),
         .target(
             name: "QuipuFormats",
-            dependencies: ["QuipuCore", "QuipuXML", .product(name: "Yams", package: "Yams")]
+            dependencies: ["QuipuCore", "QuipuXML", .product(name: "Yams", package: "Yams")],
+            plugins: ["EmbedTemplates"]
         ),
+        .executableTarget(name: "quipu-embed-templates", path: "Tools/EmbedTemplates"),
+        .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["quipu-embed-templates"]),
         .target(name: "QuipuSynthetic", dependencies: ["QuipuCore"]),
         .executableTarget(
             name: "quipu-benchmark",

@@ -61,7 +61,7 @@ for (name, count) in sizes {
     let parameters = try request.resolve(now: Date(), systemTimeZone: TimeZone(identifier: "UTC")!)
     var timesheet: Timesheet?
     let project = best(of: 3) { timesheet = Timesheet(state: state, parameters: parameters) }
-    let renderer = try TimesheetRenderer(templates: Templates(), formats: ReportFormat.allCases)
+    let renderer = try TimesheetRenderer(templates: .builtIn, formats: ReportFormat.allCases)
     let render = try best(of: 3) { _ = try renderer.render(timesheet!, formats: ReportFormat.allCases) }
     let perFormat = try ReportFormat.allCases.map { reportFormat in
         "\(reportFormat.rawValue) " + format(try best(of: 3) { _ = try renderer.render(timesheet!, formats: [reportFormat]) })

@@ -6,14 +6,31 @@ public final class XMLSchema {
 
     /// Compiles the schema in the file at `path`.
     public init(path: String) throws(XMLError) {
-        let collector = MessageCollector()
         guard let parser = xmlSchemaNewParserCtxt(path) else { throw XMLError("\(path): cannot read the schema") }
+        schema = try Self.parse(parser, name: path).get()
+    }
+
+    /// Compiles a schema held in memory, such as one built into the binary; `name` is used in
+    /// error messages. It may not include or import other schema files.
+    public init(bytes: [UInt8], name: String) throws(XMLError) {
+        // The parser reads the caller's buffer while it parses, so it lives inside this closure.
+        schema = try bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress,
+                  let parser = base.withMemoryRebound(to: CChar.self, capacity: buffer.count, { xmlSchemaNewMemParserCtxt($0, Int32(buffer.count)) })
+            else { return Result<xmlSchemaPtr, XMLError>.failure(XMLError("\(name): cannot read the schema")) }
+            return Self.parse(parser, name: name)
+        }.get()
+    }
+
+    /// Parses with `parser`, then frees it.
+    private static func parse(_ parser: xmlSchemaParserCtxtPtr, name: String) -> Result<xmlSchemaPtr, XMLError> {
         defer { xmlSchemaFreeParserCtxt(parser) }
+        let collector = MessageCollector()
         xmlSchemaSetParserStructuredErrors(parser, collectStructuredError, collector.opaque)
         guard let schema = withExtendedLifetime(collector, { xmlSchemaParse(parser) }) else {
-            throw XMLError("\(path): invalid schema: " + collector.messages.joined(separator: "; "))
+            return .failure(XMLError("\(name): invalid schema: " + collector.messages.joined(separator: "; ")))
         }
-        self.schema = schema
+        return .success(schema)
     }
 
     deinit { xmlSchemaFree(schema) }

@@ -1,6 +1,7 @@
 import CLibXML2
 import CLibXSLT
 import Foundation
+import Synchronization
 
 /// A compiled XSLT 1.0 stylesheet, run locked down: it cannot write files, create directories or
 /// use the network, and `document()` reads only files inside the stylesheet's own folder.
@@ -12,27 +13,52 @@ public final class XSLTStylesheet {
     /// Compiles the stylesheet at `path`. Its `xsl:include`s and `document()` calls may read files
     /// under `allowedDirectory` only.
     public init(path: String, allowedDirectory: String) throws(XMLError) {
-        let collector = MessageCollector()
-        var box = collector.sinkBox
         guard let document = xmlReadFile(path, nil, untrustedParseOptions) else {
             throw XMLError("\(path): the stylesheet is missing or is not well-formed XML")
         }
-        XSLTStylesheet.installDefaultSecurity()
+        stylesheet = try Self.compile(document, name: path, inMemory: false)
+        let directory = allowedDirectory.hasSuffix("/") ? allowedDirectory : allowedDirectory + "/"
+        self.allowedDirectory = strdup(directory)
+    }
+
+    /// Compiles the stylesheet `name` of `files`, a templates folder held in memory (relative
+    /// path → bytes), such as the templates built into a binary. Its `xsl:include`s are served
+    /// from `files`, never from disk; `document()` reads nothing.
+    public init(named name: String, in files: [String: [UInt8]]) throws(XMLError) {
+        guard let bytes = files[name], !bytes.isEmpty else { throw XMLError("\(name): no such stylesheet") }
+        let folder = InMemoryFolders.register(files)
+        defer { InMemoryFolders.unregister(folder) }
+        let document = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                clx_read_memory_with_dict($0, Int32(buffer.count), folder + name, nil, untrustedParseOptions)
+            }
+        }
+        guard let document else { throw XMLError("\(name): the stylesheet is not well-formed XML") }
+        stylesheet = try Self.compile(document, name: name, inMemory: true)
+        allowedDirectory = strdup(folder)
+    }
+
+    /// Compiles a parsed stylesheet document, which the stylesheet then owns. The includes of an
+    /// `inMemory` stylesheet are served from its folder in memory only.
+    private static func compile(_ document: xmlDocPtr, name: String, inMemory: Bool) throws(XMLError) -> xsltStylesheetPtr {
+        let collector = MessageCollector()
+        var box = collector.sinkBox
+        installDefaultSecurity()
         // libxslt reports compile errors through a process-wide handler: one compile at a time.
-        XSLTStylesheet.compileLock.lock()
+        compileLock.lock()
+        InMemoryFolders.includesConfined.withLock { $0 = inMemory }
         let compiled = withUnsafeMutablePointer(to: &box) { boxPointer in
             clx_xslt_set_generic_error_sink(boxPointer)
             defer { xsltSetGenericErrorFunc(nil, nil) }
             return withExtendedLifetime(collector) { xsltParseStylesheetDoc(document) }
         }
-        XSLTStylesheet.compileLock.unlock()
+        InMemoryFolders.includesConfined.withLock { $0 = false }
+        compileLock.unlock()
         guard let compiled, compiled.pointee.errors == 0 else {
             if let compiled { xsltFreeStylesheet(compiled) } else { xmlFreeDoc(document) }
-            throw XMLError("\(path): invalid stylesheet: " + collector.messages.joined(separator: "; "))
+            throw XMLError("\(name): invalid stylesheet: " + collector.messages.joined(separator: "; "))
         }
-        stylesheet = compiled
-        let directory = allowedDirectory.hasSuffix("/") ? allowedDirectory : allowedDirectory + "/"
-        self.allowedDirectory = strdup(directory)
+        return compiled
     }
 
     deinit {
@@ -99,6 +125,7 @@ public final class XSLTStylesheet {
         let preferences = xsltNewSecurityPrefs()!
         forbidWritesAndNetwork(preferences)
         xsltSetDefaultSecurityPrefs(preferences)
+        InMemoryFolders.installLoader()
     }()
 
     private static func installDefaultSecurity() { _ = defaultSecurity }
@@ -122,4 +149,58 @@ private func withCStringArray<Result>(_ strings: [String], _ body: (UnsafeMutabl
     defer { duplicates.forEach { free(UnsafeMutablePointer(mutating: $0)) } }
     var array = duplicates + [nil]
     return array.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
+}
+
+/// Templates folders held in memory while a stylesheet of theirs compiles. Each gets a path of
+/// its own under a reserved root (`/.quipu-in-memory/ID/`), so that libxslt resolves includes
+/// beside the stylesheet and checks them as file reads; a loader installed in front of
+/// libxslt's serves every path under that root from memory, and never from disk.
+enum InMemoryFolders {
+    static let root = "/.quipu-in-memory/"
+    private static let folders = Mutex<[String: [String: [UInt8]]]>([:])
+    /// Set while an in-memory stylesheet compiles (compiles take turns): its includes may not
+    /// leave memory for the disk.
+    static let includesConfined = Mutex(false)
+    /// libxslt's loader as it was before ours, for every other path.
+    private static let originalLoader = clx_xslt_current_loader()
+
+    /// Makes `files` readable under a new folder path, which it returns (ending in `/`).
+    static func register(_ files: [String: [UInt8]]) -> String {
+        let folder = root + UUID().uuidString + "/"
+        folders.withLock { $0[folder] = files }
+        return folder
+    }
+
+    static func unregister(_ folder: String) {
+        _ = folders.withLock { $0.removeValue(forKey: folder) }
+    }
+
+    static func installLoader() {
+        _ = originalLoader
+        xsltSetLoaderFunc { uri, dictionary, options, context, type in
+            guard let uri else { return nil }
+            let path = String(cString: uri)
+            guard path.hasPrefix(InMemoryFolders.root) else {
+                if type == XSLT_LOAD_STYLESHEET, InMemoryFolders.includesConfined.withLock({ $0 }) { return nil }
+                return InMemoryFolders.originalLoader?(uri, dictionary, options, context, type)
+            }
+            return InMemoryFolders.read(path, dictionary: dictionary, options: options)
+        }
+    }
+
+    /// The document at `path` inside a registered folder; `nil` when there is none, or it is
+    /// not well-formed, or the path leaves its folder.
+    private static func read(_ path: String, dictionary: xmlDictPtr?, options: Int32) -> xmlDocPtr? {
+        let afterRoot = path.dropFirst(root.count)
+        guard let slash = afterRoot.firstIndex(of: "/") else { return nil }
+        let folder = root + afterRoot[..<slash] + "/"
+        let name = String(afterRoot[afterRoot.index(after: slash)...])
+        guard !name.split(separator: "/").contains(".."),
+              let bytes = folders.withLock({ $0[folder]?[name] }), !bytes.isEmpty else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                clx_read_memory_with_dict($0, Int32(buffer.count), path, dictionary, options)
+            }
+        }
+    }
 }

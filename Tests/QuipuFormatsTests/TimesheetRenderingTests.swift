@@ -17,7 +17,7 @@ struct TimesheetRenderingTests {
     }
 
     static func render(_ timesheet: Timesheet) throws -> [ReportFormat: [UInt8]] {
-        let renderer = try TimesheetRenderer(templates: Templates(), formats: ReportFormat.allCases)
+        let renderer = try TimesheetRenderer(templates: .builtIn, formats: ReportFormat.allCases)
         return Dictionary(uniqueKeysWithValues: try renderer.render(timesheet, formats: ReportFormat.allCases).map { ($0.format, $0.bytes) })
     }
 
@@ -52,7 +52,7 @@ struct TimesheetRenderingTests {
     func validXML(variant: (period: String, round: String?, weekStart: String?, midnight: String?)) throws {
         let timesheet = try Self.exampleTimesheet(variant.period, round: variant.round, weekStart: variant.weekStart, midnight: variant.midnight)
         let xml = try #require(try Self.render(timesheet)[.xml])
-        let schema = try XMLSchema(path: Templates().schemaPath("timesheet.xsd"))
+        let schema = try Templates.builtIn.schema("timesheet.xsd")
         let reparsed = try XMLDocument(parsing: xml, name: "timesheet.xml")
         #expect(schema.validationErrors(of: reparsed) == [])
     }
@@ -60,7 +60,7 @@ struct TimesheetRenderingTests {
     @Test("O2: the schema rejects a timesheet that breaks it")
     func schemaCatchesErrors() throws {
         let xml = #"<timesheet xmlns="urn:quipu:timesheet:1" period="x"><days/></timesheet>"#
-        let schema = try XMLSchema(path: Templates().schemaPath("timesheet.xsd"))
+        let schema = try Templates.builtIn.schema("timesheet.xsd")
         #expect(!schema.validationErrors(of: try XMLDocument(parsing: Array(xml.utf8), name: "bad.xml")).isEmpty)
     }
 

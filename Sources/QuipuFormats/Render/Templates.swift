@@ -1,38 +1,85 @@
 import Foundation
 import QuipuXML
 
-/// The folder of XSLT templates and XSD schemas that reports are rendered with.
-///
-/// By default this is the `Templates` folder of the source tree Quipu was built from, so the
-/// templates are found from any working directory; users can point at their own copies.
+/// The XSLT templates and XSD schemas that reports are rendered with: the ones built into the
+/// binary, or a folder of the user's own copies (`--templates`, `templates:`).
 public struct Templates: Sendable {
-    public let directory: String
-
-    /// The templates in `directory` (made absolute), or the built-in ones when `nil`.
-    public init(directory: String? = nil) throws(QuipuError) {
-        let chosen = directory.map(absolutePath) ?? Templates.builtInDirectory
-        guard FileManager.default.fileExists(atPath: chosen + "/timesheet.xsl") else {
-            throw QuipuError(.noInput, "\(chosen): no timesheet.xsl here; expected a templates folder (see --templates)")
-        }
-        self.directory = chosen
+    /// Where the templates come from.
+    public enum Source: Sendable, Equatable {
+        /// Built into the binary from the package's `Templates/` folder.
+        case builtIn
+        /// A folder on disk (an absolute path).
+        case directory(String)
     }
 
-    /// `Templates/` beside `Sources/` in the tree this file was compiled from.
-    static let builtInDirectory: String = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Templates").path
+    public let source: Source
 
-    /// The compiled stylesheet `name` (e.g. `timesheet.xsl`), locked to this folder.
+    /// The built-in templates.
+    public static let builtIn = Templates(source: .builtIn)
+
+    private init(source: Source) { self.source = source }
+
+    /// The templates in `directory` (made absolute), or the built-in ones when `nil`.
+    public init(directory: String?) throws(QuipuError) {
+        guard let directory else {
+            self = .builtIn
+            return
+        }
+        let absolute = absolutePath(directory)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw QuipuError(.noInput, "\(directory): no such templates folder; `quipu templates export \(directory)` writes a copy of the built-in ones")
+        }
+        source = .directory(absolute)
+    }
+
+    /// The built-in files, by path inside the templates folder (`timesheet.xsl`, `schemas/timesheet.xsd`).
+    public static let builtInFiles: [String: [UInt8]] = Dictionary(uniqueKeysWithValues: embeddedTemplateFiles.map { file in
+        (file.path, [UInt8](Data(base64Encoded: file.base64)!))
+    })
+
+    /// The compiled stylesheet `name` (e.g. `timesheet.xsl`). A folder's stylesheets may include and
+    /// `document()` only files inside that folder; built-in ones only other built-in files.
     public func stylesheet(_ name: String) throws(QuipuError) -> XSLTStylesheet {
-        do {
-            return try XSLTStylesheet(path: directory + "/" + name, allowedDirectory: directory)
+        if case let .directory(directory) = source, !FileManager.default.fileExists(atPath: directory + "/" + name) {
+            throw QuipuError(.noInput, "\(directory): no \(name) here; expected a templates folder with every template "
+                + "(`quipu templates export DIR` writes the built-in ones)")
+        }
+        do throws(XMLError) {
+            switch source {
+            case .builtIn: return try XSLTStylesheet(named: name, in: Self.builtInFiles)
+            case let .directory(directory): return try XSLTStylesheet(path: directory + "/" + name, allowedDirectory: directory)
+            }
         } catch {
             throw QuipuError(.dataError, error.message)
         }
     }
 
-    /// The path of the XSD for one of Quipu's XML formats (e.g. `timesheet.xsd`).
-    public func schemaPath(_ name: String) -> String { directory + "/schemas/" + name }
+    /// The compiled XSD of one of Quipu's XML formats (e.g. `timesheet.xsd`), from `schemas/`.
+    public func schema(_ name: String) throws(QuipuError) -> XMLSchema {
+        do throws(XMLError) {
+            switch source {
+            case .builtIn:
+                guard let bytes = Self.builtInFiles["schemas/" + name] else { throw XMLError("schemas/\(name): no such built-in schema") }
+                return try XMLSchema(bytes: bytes, name: "schemas/" + name)
+            case let .directory(directory):
+                return try XMLSchema(path: directory + "/schemas/" + name)
+            }
+        } catch {
+            throw QuipuError(.dataError, error.message)
+        }
+    }
+
+    /// Writes the built-in templates into `directory` for a user to change, creating it if needed.
+    /// An existing file is replaced only when `overwrite` is set. Returns the paths written.
+    public static func exportBuiltIn(to directory: String, overwrite: Bool) throws(QuipuError) -> [String] {
+        let files = builtInFiles.keys.sorted().map { (path: directory + "/" + $0, bytes: builtInFiles[$0]!) }
+        if !overwrite, let existing = files.first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
+            throw QuipuError(.cannotCreate, "\(existing.path): already exists; pass --force to replace the files of \(directory)")
+        }
+        for file in files { try OutputWriter.write(file.bytes, to: file.path) }
+        return files.map(\.path)
+    }
 }
 
 /// `path` made absolute against the current directory, without resolving links.
