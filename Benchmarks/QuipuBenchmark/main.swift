@@ -56,14 +56,15 @@ for (name, count) in sizes {
 
     var state = AppState()
     let load = try best(of: 3) { state = try AppStateLoader.decode(bytes, file: file.path) }
-    let request = TimesheetRequest(statePath: file.path, period: period, timeZone: "Europe/Berlin", asOf: history.end.iso8601,
-                                   outputDirectory: NSTemporaryDirectory() + "quipu-benchmark-\(name)")
-    let parameters = try request.resolve(now: Date(), systemTimeZone: TimeZone(identifier: "UTC")!)
+    let outputDirectory = NSTemporaryDirectory() + "quipu-benchmark-\(name)"
+    let request = TimesheetRequest(statePath: file.path, period: period, options: ReportOptions(
+        timeZone: "Europe/Berlin", asOf: history.end.iso8601, outputDirectory: outputDirectory))
+    let parameters = try request.resolve(in: RunEnvironment(now: Date(), systemTimeZone: TimeZone(identifier: "UTC")!)).parameters
     var timesheet: Timesheet?
     let project = best(of: 3) { timesheet = Timesheet(state: state, parameters: parameters) }
-    let renderer = try TimesheetRenderer(templates: .builtIn, formats: ReportFormat.allCases)
-    let render = try best(of: 3) { _ = try renderer.render(timesheet!, formats: ReportFormat.allCases) }
-    let perFormat = try ReportFormat.allCases.map { reportFormat in
+    let renderer = try TimesheetRenderer(templates: .builtIn, formats: TimesheetReport.formats)
+    let render = try best(of: 3) { _ = try renderer.render(timesheet!, formats: TimesheetReport.formats) }
+    let perFormat = try TimesheetReport.formats.map { reportFormat in
         "\(reportFormat.rawValue) " + format(try best(of: 3) { _ = try renderer.render(timesheet!, formats: [reportFormat]) })
     }
 
@@ -72,7 +73,7 @@ for (name, count) in sizes {
     var peak = 0
     for _ in 0..<5 {
         let run = try runProcess(executable.path, ["timesheet", "--state", file.path, "--period", period, "--time-zone", "Europe/Berlin",
-                                                   "--as-of", history.end.iso8601, "--out", request.outputDirectory])
+                                                   "--as-of", history.end.iso8601, "--out", outputDirectory])
         wall = min(wall, run.seconds)
         peak = max(peak, run.peakKilobytes)
     }

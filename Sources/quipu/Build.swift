@@ -7,7 +7,8 @@ struct Build: ParsableCommand {
         abstract: "Make every report the workspace config asks for.",
         discussion: """
         Reads the config (quipu.yml), then writes each report it lists into its output folder
-        and prints the path of each file written. Nothing is written if any report fails.
+        and prints the path of each file written. Nothing is written if any report fails, and
+        two reports that would write the same file are an error.
         """
     )
 
@@ -17,20 +18,11 @@ struct Build: ParsableCommand {
     func run() throws {
         try reportingErrors { () throws(QuipuError) in
             let workspace = try QuipuConfig.load(path: config)
-            let requests = try workspace.timesheetRequests(configPath: config)
-            guard !requests.isEmpty else {
+            let reports = try workspace.reports(in: .current)
+            guard !reports.isEmpty else {
                 throw QuipuError(.usage, "\(config): no reports to make; expected a `timesheets:` list")
             }
-            // Render every report before writing any, so a bad one leaves all outputs as they were.
-            let progress = ProgressLine()
-            defer { progress.clear() }
-            var reports: [RenderedReport] = []
-            for (context, request) in requests {
-                reports += try request.render(now: Date(), systemTimeZone: .current, context: context, progress: progress.show)
-            }
-            let written = try OutputWriter.write(reports, progress: progress.show)
-            progress.clear()
-            written.forEach { print($0) }
+            try runReports(reports)
         }
     }
 }

@@ -11,10 +11,10 @@ struct Quipu: ParsableCommand {
         Quipu reads a time tracker's AppState.json and writes timesheets as HTML, XML and CSV.
         `quipu build` makes every report that quipu.yml asks for; `quipu timesheet` makes one.
 
-        Exit status: 0 on success, 64 for a bad flag or config value, 65 for bad input data,
+        Exit status: 0 on success, 64 for a bad flag or quipu.yml, 65 for bad input data,
         66 for a missing input file, 73 when an output file cannot be written.
         """,
-        subcommands: [Build.self, TimesheetCommand.self]
+        subcommands: [Build.self, TimesheetCommand.self, TemplatesCommand.self]
     )
 }
 

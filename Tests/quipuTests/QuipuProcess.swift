@@ -16,10 +16,13 @@ let quipuExecutable: URL = {
     return directory.appendingPathComponent("quipu")
 }()
 
-/// Runs `quipu` with `arguments` in `directory`, as a user would from a shell there.
-func runQuipu(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> QuipuRun {
+/// Runs `quipu` (or `executable`) with `arguments` in `directory`, as a user would from a shell there.
+/// Standard output and standard error are read at the same time, so a child that fills one
+/// pipe while this reads the other cannot deadlock.
+func runQuipu(_ arguments: [String], in directory: URL, environment: [String: String] = [:],
+              executable: URL = quipuExecutable) throws -> QuipuRun {
     let process = Process()
-    process.executableURL = quipuExecutable
+    process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = directory
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
@@ -27,9 +30,20 @@ func runQuipu(_ arguments: [String], in directory: URL, environment: [String: St
     process.standardOutput = output
     process.standardError = error
     try process.run()
+    let errorData = PipeContents()
+    let errorRead = DispatchSemaphore(value: 0)
+    Thread {
+        errorData.bytes = error.fileHandleForReading.readDataToEndOfFile()
+        errorRead.signal()
+    }.start()
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    errorRead.wait()
     process.waitUntilExit()
     return QuipuRun(status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
-                    standardError: String(decoding: errorData, as: UTF8.self))
+                    standardError: String(decoding: errorData.bytes, as: UTF8.self))
+}
+
+/// What the reading thread read; used only after it has signalled.
+private final class PipeContents: @unchecked Sendable {
+    var bytes = Data()
 }

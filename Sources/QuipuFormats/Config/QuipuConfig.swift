@@ -1,11 +1,13 @@
 import Foundation
 import Yams
 
-/// The workspace file, `quipu.yml`: where the data is, where reports go, and which reports `quipu build` makes.
+/// The workspace file, `quipu.yml`: where the data is, where reports go, the options they share,
+/// and which reports `quipu build` makes (one section per kind of report).
 ///
 /// ```yaml
 /// workspace: Examples          # folder of the apps' files, relative to this file
 /// output: output               # relative to this file
+/// templates: my-templates      # optional: your own copies of the templates, relative to this file
 /// timeZone: Europe/Berlin      # IANA id; default: the system's zone
 /// weekStart: monday            # or sunday
 /// timesheets:
@@ -14,76 +16,80 @@ import Yams
 ///     asOf: 2024-04-01T00:00:00Z
 ///     formats: [html, xml, csv]
 /// ```
+///
+/// Every mistake in it (bad YAML, an unknown key, a wrong value) is a usage error (exit 64)
+/// naming the file and the key.
 public struct QuipuConfig: Decodable, Sendable {
     public var workspace: String?
     public var output: String?
     public var templates: String?
     public var timeZone: String?
     public var weekStart: String?
-    public var timesheets: [Timesheet]?
-
-    /// One timesheet `quipu build` makes. Unset fields fall back to the workspace's.
-    public struct Timesheet: Decodable, Sendable {
-        public var state: String
-        public var period: String
-        public var timeZone: String?
-        public var weekStart: String?
-        public var asOf: String?
-        public var midnight: String?
-        public var round: String?
-        public var formats: [String]?
-
-        fileprivate enum CodingKeys: String, CodingKey, CaseIterable {
-            case state, period, timeZone, weekStart, asOf, midnight, round, formats
-        }
-    }
+    public var timesheets: [TimesheetEntry]?
 
     /// The folder the config was read from; relative paths in it are relative to this folder.
     public private(set) var directory = "."
+    /// The config file's path, as given; it starts every error message.
+    public private(set) var path = "quipu.yml"
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case workspace, output, templates, timeZone, weekStart, timesheets
     }
 
+    /// The keys each section's entries may have, by section.
+    static let entryKeys: [String: [String]] = [
+        "timesheets": TimesheetEntry.CodingKeys.allCases.map(\.rawValue),
+    ]
+
     /// Reads and checks the config at `path`.
     public static func load(path: String) throws(QuipuError) -> QuipuConfig {
-        let bytes = try readInput(path)
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw QuipuError(.dataError, "\(path): not UTF-8 text; expected a YAML file")
+        try parse(readInput(path), path: path)
+    }
+
+    /// Checks the bytes of a config file; `path` is where it was read from.
+    public static func parse(_ bytes: [UInt8], path: String) throws(QuipuError) -> QuipuConfig {
+        func mistake(_ message: String) -> QuipuError { QuipuError(.usage, "\(path): \(message)") }
+        guard var text = String(validating: bytes, as: UTF8.self) else {
+            throw mistake("not UTF-8 text; expected a YAML file")
         }
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         let root: Node
         do {
             root = try Yams.compose(yaml: text) ?? Node.mapping(Node.Mapping([]))
         } catch {
             // Yams says where on its first line, why on its second, then quotes the source.
             let lines = "\(error)".split(separator: "\n").prefix(2).map { $0.trimmingCharacters(in: CharacterSet(charactersIn: ": ")) }
-            throw QuipuError(.dataError, "\(path): not valid YAML: " + lines.joined(separator: ": "))
+            throw mistake("not valid YAML: " + lines.joined(separator: ": "))
         }
-        try rejectUnknownKeys(in: root, path: path)
+        try rejectUnknownKeys(in: root, mistake)
         var config: QuipuConfig
         do {
             config = try YAMLDecoder().decode(QuipuConfig.self, from: root)
         } catch let error as DecodingError {
-            throw QuipuError(.dataError, "\(path): \(AppStateLoader.describe(error))")
+            throw mistake(AppStateLoader.describe(error))
         } catch {
-            throw QuipuError(.dataError, "\(path): \(error)")
+            throw mistake("\(error)")
         }
         let folder = (path as NSString).deletingLastPathComponent
         config.directory = folder.isEmpty ? "." : folder
+        config.path = path
         return config
     }
 
     /// A misspelt key (`timezone:` for `timeZone:`) would otherwise be ignored in silence.
-    private static func rejectUnknownKeys(in root: Node, path: String) throws(QuipuError) {
+    private static func rejectUnknownKeys(in root: Node, _ mistake: (String) -> QuipuError) throws(QuipuError) {
         func check(_ node: Node, allowed: [String], at place: String) throws(QuipuError) {
             guard let mapping = node.mapping else { return }
             for key in mapping.keys.compactMap(\.string) where !allowed.contains(key) {
-                throw QuipuError(.dataError, "\(path): \(place)\(key): unknown key; expected one of \(allowed.joined(separator: ", "))")
+                throw mistake("\(place)\(key): unknown key; expected one of \(allowed.joined(separator: ", "))")
             }
         }
+        guard root.mapping != nil else { throw mistake("expected a mapping of keys such as workspace, output and timesheets") }
         try check(root, allowed: CodingKeys.allCases.map(\.rawValue), at: "")
-        for (index, sheet) in (root.mapping?["timesheets"]?.sequence ?? []).enumerated() {
-            try check(sheet, allowed: Timesheet.CodingKeys.allCases.map(\.rawValue), at: "timesheets[\(index)].")
+        for (section, keys) in entryKeys.sorted(by: { $0.key < $1.key }) {
+            for (index, entry) in (root.mapping?[section]?.sequence ?? []).enumerated() {
+                try check(entry, allowed: keys, at: "\(section)[\(index)].")
+            }
         }
     }
 
@@ -92,28 +98,25 @@ public struct QuipuConfig: Decodable, Sendable {
         path.hasPrefix("/") || directory == "." ? path : directory + "/" + path
     }
 
-    /// The folder reports go to.
-    public var outputDirectory: String { resolve(output ?? "output") }
-
-    /// The timesheets the config asks for, as requests, with the file's defaults filled in.
-    public func timesheetRequests(configPath: String) throws(QuipuError) -> [(context: String, request: TimesheetRequest)] {
+    /// `path` relative to the workspace folder, unless it is absolute.
+    public func resolveInWorkspace(_ path: String) -> String {
         let workspace = resolve(self.workspace ?? ".")
-        var requests: [(context: String, request: TimesheetRequest)] = []
-        for (index, sheet) in (timesheets ?? []).enumerated() {
-            let context = "\(configPath): timesheets[\(index)]"
-            let formats: [ReportFormat]
-            do {
-                formats = try ReportFormat.parseList((sheet.formats ?? ReportFormat.allCases.map(\.rawValue)).joined(separator: ","))
-            } catch {
-                throw QuipuError(.usage, "\(context).formats: \(error.message)")
-            }
-            let statePath = sheet.state.hasPrefix("/") || workspace == "." ? sheet.state : workspace + "/" + sheet.state
-            requests.append((context, TimesheetRequest(
-                statePath: statePath, period: sheet.period, timeZone: sheet.timeZone ?? timeZone,
-                weekStart: sheet.weekStart ?? weekStart, asOf: sheet.asOf, midnight: sheet.midnight, round: sheet.round,
-                formats: formats, outputDirectory: outputDirectory, templatesDirectory: templates.map(resolve)
-            )))
-        }
-        return requests
+        return path.hasPrefix("/") || workspace == "." ? path : workspace + "/" + path
+    }
+
+    /// The options the config gives every report: its time zone, week start, output and templates folders.
+    public var defaults: ReportOptions {
+        ReportOptions(timeZone: timeZone, weekStart: weekStart, outputDirectory: resolve(output ?? "output"),
+                      templatesDirectory: templates.map(resolve))
+    }
+
+    /// `<file>: <section>[<index>]`, where an entry's errors start.
+    func origin(_ section: String, _ index: Int) -> String { "\(path): \(section)[\(index)]" }
+
+    /// Every report the config asks for, resolved, in the order of its sections and entries.
+    public func reports(in environment: RunEnvironment) throws(QuipuError) -> [any Report] {
+        var reports: [any Report] = []
+        for request in timesheetRequests() { reports.append(try request.resolve(in: environment)) }
+        return reports
     }
 }

@@ -13,7 +13,7 @@ public struct TimesheetRenderer {
         stylesheet = formats.contains(.html) ? try templates.stylesheet("timesheet.xsl") : nil
     }
 
-    /// The file contents, in the order of `formats`.
+    /// The file contents, in the order of `formats` (some of `TimesheetReport.formats`).
     public func render(_ timesheet: Timesheet, formats: [ReportFormat]) throws(QuipuError) -> [(format: ReportFormat, bytes: [UInt8])] {
         let (csv, documentFormats) = inParallel(
             { formats.contains(.csv) ? Array(TimesheetCSV.render(timesheet).utf8) : nil },
@@ -25,6 +25,7 @@ public struct TimesheetRenderer {
             case .csv: (format, csv!)
             case .xml: (format, xml!)
             case .html: (format, html!)
+            case .ubl: preconditionFailure("a timesheet has no UBL form")
             }
         }
     }
@@ -42,30 +43,4 @@ public struct TimesheetRenderer {
             return .failure(QuipuError(.dataError, "timesheet.xsl: \(error.message)"))
         }
     }
-}
-
-/// Runs `first` on a thread of its own while `second` runs on this one; returns both results.
-/// A dedicated thread, not a shared queue, so a busy pool never delays it.
-func inParallel<First, Second>(_ first: @escaping () -> First, _ second: () -> Second) -> (First, Second) {
-    let box = ResultBox<First>()
-    let work = UncheckedSendable(first)
-    let done = DispatchSemaphore(value: 0)
-    Thread {
-        box.value = work.value()
-        done.signal()
-    }.start()
-    let secondResult = second()
-    done.wait()
-    return (box.value!, secondResult)
-}
-
-/// Carries a value to the thread `inParallel` starts; it is read there once and never shared.
-private struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
-}
-
-/// Where the other thread of `inParallel` leaves its result; read only after the thread is done.
-private final class ResultBox<Value>: @unchecked Sendable {
-    var value: Value?
 }

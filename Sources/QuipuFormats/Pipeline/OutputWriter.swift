@@ -1,0 +1,45 @@
+import Foundation
+
+/// Writes report files so that a reader never sees a half-written file: each goes to a temporary
+/// file in the same folder and is renamed over the old one. A file whose bytes are already
+/// there is left alone, so its modification time says when its content last changed.
+public enum OutputWriter {
+    /// Writes each report atomically, in order.
+    public static func write(_ reports: [RenderedReport], progress: ((RunProgress) -> Void)? = nil) throws(QuipuError) -> [WrittenFile] {
+        var written: [WrittenFile] = []
+        for report in reports {
+            progress?(.writing(report.path))
+            written.append(WrittenFile(path: report.path, changed: try write(report.bytes, to: report.path)))
+        }
+        return written
+    }
+
+    /// Writes `bytes` to `path` atomically, creating the folder if needed, unless the file holds
+    /// these bytes already. Returns whether it wrote.
+    @discardableResult
+    public static func write(_ bytes: [UInt8], to path: String) throws(QuipuError) -> Bool {
+        if let existing = FileManager.default.contents(atPath: path), existing.count == bytes.count, [UInt8](existing) == bytes {
+            return false
+        }
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent().path
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw QuipuError(.cannotCreate, "\(folder): cannot create the output folder (\(error.localizedDescription))")
+        }
+        do {
+            try Data(bytes).write(to: url, options: .atomic)
+        } catch {
+            throw QuipuError(.cannotCreate, "\(path): cannot write (\(error.localizedDescription))")
+        }
+        return true
+    }
+}
+
+/// A file a run wrote, or found already holding the bytes it would have written.
+public struct WrittenFile: Sendable, Equatable {
+    public let path: String
+    /// `false` when the file already held these bytes and was left alone.
+    public let changed: Bool
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// A report resolved from flags and `quipu.yml`, ready to be made. Every kind of report goes the
+/// same way: `load` its inputs (shell), `project` them (the pure core), `render` the projection to
+/// bytes (shell); `Pipeline` then writes the files. A report knows which files it reads and which
+/// it writes before doing either, so a run can refuse two reports that would write the same file,
+/// and a watcher can tell which reports a changed file concerns.
+public protocol Report: Sendable {
+    /// What `load` reads into memory.
+    associatedtype Source
+    /// What the core makes of the source.
+    associatedtype Projection
+
+    /// Where the report was asked for, to start its error messages (`quipu.yml: timesheets[0]`);
+    /// `nil` for a report asked for on the command line.
+    var origin: String? { get }
+    /// The files the report reads.
+    var inputPaths: [String] { get }
+    /// The files the report writes.
+    var outputPaths: [String] { get }
+
+    /// Reads and checks the inputs. `progress` hears how far it got.
+    func load(progress: ((RunProgress) -> Void)?) throws(QuipuError) -> Source
+    /// The report's values: a pure function of the source and the report's parameters.
+    func project(_ source: Source) throws(QuipuError) -> Projection
+    /// The bytes of every file in `outputPaths`, in that order.
+    func render(_ projection: Projection) throws(QuipuError) -> [RenderedReport]
+    /// Things the user should know that are not errors (skipped records, overlapping time).
+    func notices(_ source: Source, _ projection: Projection) -> [String]
+}
+
+extension Report {
+    public func notices(_ source: Source, _ projection: Projection) -> [String] { [] }
+
+    /// Loads, projects and renders, writing nothing.
+    public func make(progress: ((RunProgress) -> Void)? = nil) throws(QuipuError) -> MadeReport {
+        let source = try load(progress: progress)
+        progress?(.projecting)
+        let projection = try project(source)
+        progress?(.rendering)
+        let files = try render(projection)
+        return MadeReport(files: files, notices: notices(source, projection).map { notice in origin.map { "\($0): \(notice)" } ?? notice })
+    }
+}
+
+/// A report's files, rendered and not yet written, and what the user should be told about it.
+public struct MadeReport: Sendable {
+    public let files: [RenderedReport]
+    public let notices: [String]
+}
+
+/// A report file, rendered and not yet written.
+public struct RenderedReport: Sendable, Equatable {
+    public let path: String
+    public let bytes: [UInt8]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
+}
+
+/// What a report run is doing, for a progress display.
+public enum RunProgress: Sendable, CustomStringConvertible {
+    case reading(String)
+    case loading(String, fraction: Double)
+    case projecting
+    case rendering
+    case writing(String)
+
+    /// One short line: `loading AppState.json 45%`.
+    public var description: String {
+        switch self {
+        case let .reading(path): "reading \(path)"
+        case let .loading(path, fraction): "loading \(path) \(Int(fraction * 100))%"
+        case .projecting: "projecting"
+        case .rendering: "rendering"
+        case let .writing(path): "writing \(path)"
+        }
+    }
+}

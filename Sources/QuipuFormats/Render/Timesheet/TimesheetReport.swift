@@ -1,0 +1,87 @@
+import Foundation
+import QuipuCore
+
+/// A timesheet as a user asks for it, in the words of the command line or `quipu.yml`: its own
+/// options beside the shared ones. `resolve` checks every word.
+public struct TimesheetRequest: Sendable {
+    public var statePath: String
+    public var period: String
+    public var midnight: String?
+    /// `MINUTES:MODE[:SCOPE]`; `nil` for no rounding.
+    public var round: String?
+    public var options: ReportOptions
+    /// Where it was asked for (`quipu.yml: timesheets[0]`); `nil` on the command line.
+    public var origin: String?
+
+    public init(statePath: String, period: String, midnight: String? = nil, round: String? = nil,
+                options: ReportOptions = ReportOptions(), origin: String? = nil) {
+        self.statePath = statePath
+        self.period = period
+        self.midnight = midnight
+        self.round = round
+        self.options = options
+        self.origin = origin
+    }
+
+    /// The report, with defaults filled in from `environment`: the system's time zone, and now
+    /// for the as-of instant.
+    public func resolve(in environment: RunEnvironment) throws(QuipuError) -> TimesheetReport {
+        func usage(_ message: String) -> QuipuError { QuipuError(.usage, origin.map { "\($0): \(message)" } ?? message) }
+        let shared = try options.resolve(in: environment, supportedFormats: TimesheetReport.formats, origin: origin)
+        let period: Period
+        do { period = try Period.parse(self.period) } catch { throw usage(error.description) }
+        let midnight = try ReportOptions.choice(self.midnight, default: MidnightPolicy.split, name: "midnight policy", usage)
+        var rounding: DurationRounding?
+        if let text = round {
+            do { rounding = try DurationRounding.parse(text) } catch { throw usage(error.description) }
+        }
+        let parameters = TimesheetParameters(period: period, timeZone: shared.timeZone, weekStart: shared.weekStart,
+                                             asOf: shared.asOf ?? Instant(environment.now), midnight: midnight, rounding: rounding)
+        return TimesheetReport(statePath: statePath, parameters: parameters, formats: shared.formats,
+                               outputDirectory: shared.outputDirectory, templates: shared.templates, origin: origin)
+    }
+}
+
+/// A timesheet ready to make: the tracker file, the projection's parameters and where it goes.
+public struct TimesheetReport: Report {
+    /// The formats a timesheet comes in.
+    public static let formats: [ReportFormat] = [.html, .xml, .csv]
+
+    public let statePath: String
+    public let parameters: TimesheetParameters
+    public let formats: [ReportFormat]
+    public let outputDirectory: String
+    public let templates: Templates
+    public let origin: String?
+
+    public init(statePath: String, parameters: TimesheetParameters, formats: [ReportFormat] = TimesheetReport.formats,
+                outputDirectory: String = "output", templates: Templates = .builtIn, origin: String? = nil) {
+        self.statePath = statePath
+        self.parameters = parameters
+        self.formats = formats
+        self.outputDirectory = outputDirectory
+        self.templates = templates
+        self.origin = origin
+    }
+
+    public var inputPaths: [String] { [statePath] }
+
+    /// `OUT/timesheet-PERIOD.EXT` for each format.
+    public var outputPaths: [String] {
+        formats.map { outputDirectory + "/timesheet-\(parameters.period.fileStem).\($0.fileExtension)" }
+    }
+
+    public func load(progress: ((RunProgress) -> Void)?) throws(QuipuError) -> AppState {
+        progress?(.reading(statePath))
+        return try AppStateLoader.load(path: statePath) { progress?(.loading(statePath, fraction: $0)) }
+    }
+
+    public func project(_ state: AppState) -> Timesheet {
+        Timesheet(state: state, parameters: parameters)
+    }
+
+    public func render(_ timesheet: Timesheet) throws(QuipuError) -> [RenderedReport] {
+        let files = try TimesheetRenderer(templates: templates, formats: formats).render(timesheet, formats: formats)
+        return zip(outputPaths, files).map { RenderedReport(path: $0, bytes: $1.bytes) }
+    }
+}

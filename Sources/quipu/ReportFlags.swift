@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import QuipuFormats
+
+/// The options every report command takes, declared once. A flag wins over the workspace
+/// config's value, which wins over the built-in default.
+struct ReportFlags: ParsableArguments {
+    @Option(help: ArgumentHelp("The report's IANA time zone, such as Europe/Berlin. Default: the config's, else the system's.", valueName: "zone"))
+    var timeZone: String?
+
+    @Option(help: ArgumentHelp("The first day of a week: monday or sunday. Default: the config's, else monday.", valueName: "day"))
+    var weekStart: String?
+
+    @Option(help: ArgumentHelp("The instant the report is made as of (running records count up to it), such as 2024-04-01T00:00:00Z. Default: now.",
+                               valueName: "instant"))
+    var asOf: String?
+
+    @Option(help: ArgumentHelp("Comma-separated output formats (see above). Default: all of them.", valueName: "formats"))
+    var format: String?
+
+    @Option(help: ArgumentHelp("The folder reports are written to. Default: the config's output, else ./output.", valueName: "dir"))
+    var out: String?
+
+    @Option(help: ArgumentHelp("A folder with your own copies of the templates (see `quipu templates export`). Default: the config's, else the built-in ones.",
+                               valueName: "dir"))
+    var templates: String?
+
+    @Option(help: ArgumentHelp("The workspace config to take defaults from. Default: ./quipu.yml, if there is one.", valueName: "file"))
+    var config: String?
+
+    /// The workspace config: the one `--config` names, which must exist, else `./quipu.yml` if there is one.
+    func workspace() throws(QuipuError) -> QuipuConfig? {
+        if let config { return try QuipuConfig.load(path: config) }
+        return FileManager.default.fileExists(atPath: "quipu.yml") ? try QuipuConfig.load(path: "quipu.yml") : nil
+    }
+
+    /// The shared options: these flags over `workspace`'s values.
+    func options(over workspace: QuipuConfig?) -> ReportOptions {
+        ReportOptions(timeZone: timeZone, weekStart: weekStart, asOf: asOf,
+                      formats: format.map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) },
+                      outputDirectory: out, templatesDirectory: templates)
+            .filling(from: workspace?.defaults ?? ReportOptions())
+    }
+}
+
+/// Makes `reports` and prints the path of each file written, and any notices on stderr, with a
+/// progress line for long runs.
+func runReports(_ reports: [any Report]) throws(QuipuError) {
+    let progress = ProgressLine()
+    defer { progress.clear() }
+    let result = try Pipeline.run(reports, progress: progress.show)
+    progress.clear()
+    result.notices.forEach { FileHandle.standardError.write(Data("quipu: note: \($0)\n".utf8)) }
+    result.files.forEach { print($0.path) }
+}
