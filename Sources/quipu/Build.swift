@@ -6,9 +6,7 @@ struct Build: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Make every report the workspace config asks for.",
         discussion: """
-        Reads the config (quipu.yml), then writes each report it lists into its output folder
-        and prints the path of each file written. Nothing is written if any report fails, and
-        two reports that would write the same file are an error.
+        Reads the config (quipu.yml), then writes each report it lists into its output folder and prints the path of each file written. Nothing is written if any report fails, and two reports that would write the same file are an error.
         """
     )
 

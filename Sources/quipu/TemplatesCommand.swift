@@ -13,11 +13,11 @@ struct TemplatesCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Write the built-in templates and schemas into a folder, to change them.",
             discussion: """
-            Then point --templates or `templates:` in quipu.yml at the folder. Stylesheets in it run
-            locked down: no file writes, no network, and document() reads only files inside it.
+            Then point --templates or `templates:` in quipu.yml at the folder. Stylesheets in it run locked down: no file writes, no network, and document() reads only files inside it.
 
             Example:
               quipu templates export my-templates
+            
             """
         )
 

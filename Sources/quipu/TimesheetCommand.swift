@@ -7,12 +7,12 @@ struct TimesheetCommand: ParsableCommand {
         commandName: "timesheet",
         abstract: "Write the timesheet of a period from a time tracker's AppState.json.",
         discussion: """
-        Writes OUT/timesheet-PERIOD.html, .xml and .csv (formats: html, xml, csv) and prints their
-        paths. The report's time zone and as-of instant are printed in the HTML and XML.
+        Writes OUT/timesheet-PERIOD.html, .xml and .csv (formats: html, xml, csv) and prints their paths. The report's time zone and as-of instant are printed in the HTML and XML.
 
         Examples:
           quipu timesheet --state AppState.json --period 2024-W13 --time-zone Europe/Berlin
           quipu timesheet --state AppState.json --period 2024-01..2024-03 --round 15:up:day-task --format csv
+        
         """
     )
 
