@@ -44,11 +44,12 @@ public struct FastingHistory: Sendable {
         var running: MeasuredFast?
         var streakDays: [ClosedRange<Int>] = []
         for fast in begun {
-            let ended = fast.end.map { $0 <= asOf } ?? false
-            let end = ended ? fast.end! : asOf
+            let endedBy = fast.end.flatMap { $0 <= asOf ? $0 : nil }
+            let ended = endedBy != nil
+            let end = endedBy ?? asOf
             let duration = max(0, end.milliseconds - fast.start.milliseconds)
             let day = ended ? zone.localDate(end) : today
-            let result = MeasuredFast(start: fast.start, end: ended ? end : nil, duration: duration, goal: fast.goal,
+            let result = MeasuredFast(start: fast.start, end: endedBy, duration: duration, goal: fast.goal,
                                       day: day, stage: stages.stage(reachedAfter: duration))
             if ended { measured.append(result) } else { running = result }
             guard result.isGoalMet else { continue }
