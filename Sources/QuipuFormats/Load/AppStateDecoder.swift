@@ -171,7 +171,7 @@ struct AppStateDecoder {
 
 /// Runs `body`, adding `component` to the path of a failure.
 @inline(__always)
-private func within<Value>(_ component: JSONFailure.PathComponent, _ body: () throws(JSONFailure) -> Value) throws(JSONFailure) -> Value {
+func within<Value>(_ component: JSONFailure.PathComponent, _ body: () throws(JSONFailure) -> Value) throws(JSONFailure) -> Value {
     do { return try body() } catch { throw error.inside(component) }
 }
 

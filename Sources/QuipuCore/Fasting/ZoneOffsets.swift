@@ -1,0 +1,43 @@
+import Foundation
+
+/// A time zone's UTC offsets over a stretch of time, looked up once: reading an instant as a
+/// local date is then a binary search and some arithmetic, with no calendar call per instant.
+struct ZoneOffsets: Sendable {
+    /// The instants (milliseconds since 2001) at which a new offset takes effect, in order.
+    private let transitions: [Int64]
+    /// `offsets[0]` holds before the first transition; `offsets[i + 1]` from `transitions[i]` on.
+    private let offsets: [Int]
+
+    /// The offsets of `timeZone` from `first` through `last`; instants outside that stretch
+    /// are read with the nearest offset known.
+    init(timeZone: TimeZone, from first: Instant, through last: Instant) {
+        func date(_ instant: Instant) -> Date { Date(timeIntervalSinceReferenceDate: Double(instant.milliseconds) / 1000) }
+        var transitions: [Int64] = []
+        var offsets = [timeZone.secondsFromGMT(for: date(first))]
+        var cursor = date(first)
+        let end = date(last)
+        while let next = timeZone.nextDaylightSavingTimeTransition(after: cursor), next > cursor, next <= end {
+            transitions.append(Instant(next).milliseconds)
+            offsets.append(timeZone.secondsFromGMT(for: next))
+            cursor = next
+        }
+        self.transitions = transitions
+        self.offsets = offsets
+    }
+
+    /// The zone's offset from UTC at `instant`, in seconds.
+    func offsetSeconds(at instant: Instant) -> Int {
+        var low = 0, high = transitions.count  // transitions[..<low] have taken effect, transitions[high...] have not
+        while low < high {
+            let middle = (low + high) / 2
+            if transitions[middle] <= instant.milliseconds { low = middle + 1 } else { high = middle }
+        }
+        return offsets[low]
+    }
+
+    /// The wall-clock reading of `instant` in the zone.
+    func local(_ instant: Instant) -> LocalDateTime { LocalDateTime(instant, offsetSeconds: offsetSeconds(at: instant)) }
+
+    /// The local day containing `instant`.
+    func localDate(_ instant: Instant) -> LocalDate { local(instant).date }
+}

@@ -1,0 +1,83 @@
+import QuipuCore
+
+/// A fasting history as read from a file.
+public struct LoadedFastingHistory: Sendable {
+    /// The begun fasts, in the file's order; at most one is running, and none overlap.
+    public let fasts: [Fasting]
+    /// How many fasts had no `start` (never begun) and were left out.
+    public let unbegunCount: Int
+}
+
+/// Reads the fasting timer's history file exactly as the app's plain `JSONEncoder()` writes it:
+/// a JSON array of `{"goal":{"duration":57600},"start":733000000,"end":733060000}`, dates as
+/// seconds since 2001-01-01, compact or pretty-printed, keys in any order.
+///
+/// A fast without `end` is running; one without `start` was never begun and is left out (and
+/// counted). Every problem names the file and the fast's 0-based JSON path: a second running
+/// fast, an `end` before its `start`, a goal of zero or less, a date outside the years 1 to 9999,
+/// and fasts that overlap (fasts that only touch, one ending as the next begins, are fine).
+public enum FastingHistoryLoader {
+    /// Loads the file at `path`. `progress`, if given, is called now and then with the fraction
+    /// of the file decoded.
+    public static func load(path: String, progress: ((Double) -> Void)? = nil) throws(QuipuError) -> LoadedFastingHistory {
+        try decode(readInput(path), file: path, progress: progress)
+    }
+
+    /// Decodes the bytes of a history file; `file` names it in error messages.
+    public static func decode(_ bytes: [UInt8], file: String, progress: ((Double) -> Void)? = nil) throws(QuipuError) -> LoadedFastingHistory {
+        let bytesRead = progress.map { report in { (read: Int) in report(Double(read) / Double(max(bytes.count, 1))) } }
+        let decoded = bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(JSONFailure) in try FastingHistoryDecoder(progress: bytesRead).decode(buffer) }
+        }
+        switch decoded {
+        case let .success(fasts):
+            do {
+                return try validate(fasts)
+            } catch {
+                throw QuipuError(.dataError, "\(file): \(error.message)")
+            }
+        case let .failure(failure):
+            throw QuipuError(.dataError, "\(file): \(AppStateLoader.describe(failure, in: bytes))")
+        }
+    }
+
+    /// A problem between fasts, already worded with its JSON path.
+    struct Invalid: Error {
+        let message: String
+    }
+
+    /// Checks the fasts against each other and keeps the begun ones.
+    static func validate(_ decoded: [DecodedFast]) throws(Invalid) -> LoadedFastingHistory {
+        var begun: [(index: Int, start: Instant, end: Instant?)] = []
+        begun.reserveCapacity(decoded.count)
+        var running: Int?
+        for (index, fast) in decoded.enumerated() {
+            guard let start = fast.start else { continue }
+            if let end = fast.end, end < start {
+                throw Invalid(message: "[\(index)].end: end \(end.iso8601) is before start \(start.iso8601); expected an end at or after the start")
+            }
+            if fast.end == nil {
+                if let running {
+                    throw Invalid(message: "[\(running)] and [\(index)] are both running (no \"end\"); expected at most one running fast")
+                }
+                running = index
+            }
+            begun.append((index, start, fast.end))
+        }
+        if !begun.indices.dropFirst().allSatisfy({ begun[$0 - 1].start <= begun[$0].start }) {
+            begun.sort { ($0.start, $0.index) < ($1.start, $1.index) }
+        }
+        for (earlier, later) in zip(begun, begun.dropFirst()) {
+            guard let earlierEnd = earlier.end else {
+                throw Invalid(message: "[\(later.index)].start: begins at \(later.start.iso8601) while fast [\(earlier.index)], begun at "
+                    + "\(earlier.start.iso8601), is still running; expected the running fast to be the latest")
+            }
+            if later.start < earlierEnd {
+                throw Invalid(message: "[\(later.index)].start: begins at \(later.start.iso8601), before fast [\(earlier.index)] ends at "
+                    + "\(earlierEnd.iso8601); expected fasts that do not overlap")
+            }
+        }
+        let fasts = decoded.compactMap { $0.start == nil ? nil : Fasting(goal: $0.goal, start: $0.start, end: $0.end) }
+        return LoadedFastingHistory(fasts: fasts, unbegunCount: decoded.count - fasts.count)
+    }
+}
