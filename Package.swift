@@ -12,6 +12,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-async-algorithms", from: "1.1.4"),
     ],
     targets: [
         .systemLibrary(
@@ -28,7 +29,10 @@ let package = Package(
         .target(name: "QuipuXML", dependencies: ["CLibXML2", "CLibXSLT"]),
         .target(
             name: "QuipuFormats",
-            dependencies: ["QuipuCore", "QuipuXML", .product(name: "Yams", package: "Yams")],
+            dependencies: [
+                "QuipuCore", "QuipuXML", .product(name: "Yams", package: "Yams"),
+                .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
+            ],
             plugins: ["EmbedTemplates"]
         ),
         .executableTarget(name: "quipu-embed-templates", path: "Tools/EmbedTemplates"),

@@ -3,7 +3,7 @@ import Foundation
 import QuipuFormats
 
 @main
-struct Quipu: ParsableCommand {
+struct Quipu: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "quipu",
         abstract: "Exact, deterministic reports from what your small Swift apps persist.",

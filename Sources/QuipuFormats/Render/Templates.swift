@@ -14,6 +14,12 @@ public struct Templates: Sendable {
 
     public let source: Source
 
+    /// The folder, for templates from one; `nil` for the built-in ones.
+    public var directory: String? {
+        if case let .directory(directory) = source { return directory }
+        return nil
+    }
+
     /// The built-in templates.
     public static let builtIn = Templates(source: .builtIn)
 

@@ -64,7 +64,8 @@ public struct TimesheetReport: Report {
         self.origin = origin
     }
 
-    public var inputPaths: [String] { [statePath] }
+    /// The tracker file, and the templates folder when it is the user's.
+    public var inputPaths: [String] { [statePath] + (templates.directory.map { [$0] } ?? []) }
 
     /// `OUT/timesheet-PERIOD.EXT` for each format.
     public var outputPaths: [String] {

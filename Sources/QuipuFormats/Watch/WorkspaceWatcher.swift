@@ -1,0 +1,111 @@
+import AsyncAlgorithms
+import Foundation
+
+/// Keeps a workspace's reports current: builds everything once, then follows the files the
+/// reports read, the templates and `quipu.yml`, and makes again only the reports a change
+/// concerns. The flow reads like the apps' own reactive chains:
+///
+///     file events → debounce → what changed since the last build (nothing: skip) → dependent reports → make → write
+///
+/// A bad intermediate state (half-written JSON, a typo in `quipu.yml`) is reported and leaves the
+/// last good outputs as they are; the next good save builds again.
+public struct WorkspaceWatcher: Sendable {
+    /// Where the lines a user reads go.
+    public struct Output: Sendable {
+        /// A file written (its bytes changed).
+        public var written: @Sendable (String) -> Void
+        /// A one-line error; the watcher goes on.
+        public var failed: @Sendable (QuipuError) -> Void
+        /// A notice of a report (skipped records and such).
+        public var notice: @Sendable (String) -> Void
+
+        public init(written: @escaping @Sendable (String) -> Void, failed: @escaping @Sendable (QuipuError) -> Void,
+                    notice: @escaping @Sendable (String) -> Void) {
+            self.written = written
+            self.failed = failed
+            self.notice = notice
+        }
+    }
+
+    public let configPath: String
+    /// Quiet time after the last event before building.
+    public let debounce: Duration
+    /// The signals of file events for a set of watched paths.
+    public let events: @Sendable (_ paths: [String]) -> AsyncStream<Void>
+    /// The machine's facts, read anew for each build (so "now" moves on).
+    public let environment: @Sendable () -> RunEnvironment
+    public let output: Output
+
+    public init(configPath: String, debounce: Duration = .milliseconds(300),
+                events: @escaping @Sendable ([String]) -> AsyncStream<Void> = { FileEvents.stream(watching: $0) },
+                environment: @escaping @Sendable () -> RunEnvironment = { .current }, output: Output) {
+        self.configPath = configPath
+        self.debounce = debounce
+        self.events = events
+        self.environment = environment
+        self.output = output
+    }
+
+    /// Builds once, then watches until the task is cancelled; a build under way always finishes
+    /// its writes first. Throws only when the config cannot be used at start-up.
+    public func run<C: Clock>(clock: C) async throws(QuipuError) where C.Duration == Duration {
+        var workspace = try load()
+        var snapshot = WorkspaceSnapshot.take(workspace.plan.watchedPaths)
+        build(workspace.config, only: nil)
+        while !Task.isCancelled {
+            var reloaded = false
+            for await _ in events(workspace.plan.watchedPaths).debounce(for: debounce, clock: clock) {
+                let now = WorkspaceSnapshot.take(workspace.plan.watchedPaths)
+                let changed = now.changedPaths(since: snapshot)
+                guard !changed.isEmpty else { continue }
+                snapshot = now
+                switch workspace.plan.action(for: changed) {
+                case .nothing:
+                    continue
+                case .reloadConfig:
+                    do {
+                        workspace = try load()
+                    } catch {
+                        output.failed(error)
+                        continue
+                    }
+                    snapshot = WorkspaceSnapshot.take(workspace.plan.watchedPaths)
+                    build(workspace.config, only: nil)
+                    reloaded = true
+                case let .rebuild(indexes):
+                    build(workspace.config, only: indexes)
+                }
+                if reloaded { break }
+            }
+            if !reloaded { return }
+        }
+    }
+
+    /// The config and what its reports depend on.
+    private func load() throws(QuipuError) -> (config: QuipuConfig, plan: WatchPlan) {
+        let config = try QuipuConfig.load(path: configPath)
+        return (config, WatchPlan(configPath: configPath, reports: try config.reports(in: environment())))
+    }
+
+    /// Makes the config's reports at `indexes` (all when `nil`), resolved anew so that "now" is
+    /// now, and writes them; prints the files whose bytes changed, or the error.
+    private func build(_ config: QuipuConfig, only indexes: [Int]?) {
+        do {
+            let reports = try config.reports(in: environment())
+            let result = try Pipeline.run(indexes.map { $0.map { reports[$0] } } ?? reports)
+            result.notices.forEach(output.notice)
+            result.files.filter(\.changed).forEach { output.written($0.path) }
+        } catch {
+            output.failed(error)
+        }
+    }
+
+    /// Reads a duration such as `300ms`, `1s` or `1.5s` (at most a minute).
+    public static func parseDuration(_ text: String) -> Duration? {
+        let (number, scale): (Substring, Double) = text.hasSuffix("ms") ? (text.dropLast(2), 1) : text.hasSuffix("s") ? (text.dropLast(), 1000) : ("", 0)
+        guard !number.isEmpty, number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let value = Double(number) else { return nil }
+        let milliseconds = value * scale
+        guard milliseconds <= 60_000, milliseconds == milliseconds.rounded() else { return nil }
+        return .milliseconds(Int64(milliseconds))
+    }
+}
