@@ -131,7 +131,7 @@ struct RunningInterval {
 }
 
 /// The running intervals, ordered by end, in an array whose ended front is skipped rather than
-/// removed one by one. New intervals usually end last, so inserting moves few elements.
+/// removed one by one (and cut off once it is over half the array).
 struct RunningIntervals {
     private(set) var intervals: [RunningInterval] = []
     /// Where the running ones begin in `intervals`.
@@ -148,9 +148,13 @@ struct RunningIntervals {
         }
     }
 
+    /// Inserts `interval` after the running ones that end no later (binary search).
     mutating func insert(_ interval: RunningInterval) {
-        var position = intervals.endIndex
-        while position > start && intervals[position - 1].end > interval.end { position -= 1 }
-        intervals.insert(interval, at: position)
+        var low = start, high = intervals.endIndex
+        while low < high {
+            let middle = (low + high) / 2
+            if intervals[middle].end <= interval.end { low = middle + 1 } else { high = middle }
+        }
+        intervals.insert(interval, at: low)
     }
 }
