@@ -18,12 +18,6 @@ public struct OverlapSummary: Hashable, Sendable {
 
     /// The overlapping pairs left out of `longest`.
     public var unlistedCount: Int { pairCount - longest.count }
-
-    public init(pairCount: Int, sharedTime: DisplayedDuration, longest: [Overlap]) {
-        self.pairCount = pairCount
-        self.sharedTime = sharedTime
-        self.longest = longest
-    }
 }
 
 /// What one sweep over the period's intervals finds.
@@ -66,8 +60,9 @@ extension Timesheet {
     /// `k` intervals run, adding `k(k-1)/2` pairs' worth of shared time. The interval starting
     /// overlaps every one still running. Among those, the pairs it makes shorten as the other's
     /// end comes sooner, so they are ranked from the latest end down, and the ranking stops at
-    /// the first pair that cannot beat the shortest one kept. Pairs met later start later, so a
-    /// pair as long as the shortest kept can beat it only when it shares its later interval.
+    /// the first pair that cannot beat the shortest one kept. Pairs are met in the order of their
+    /// later interval, so a pair exactly as long as the shortest kept can beat it only when both
+    /// have the same later interval, and then the earlier interval decides.
     static func sweep(_ intervals: [ClippedInterval], listLimit: Int) -> IntervalSweep {
         var result = IntervalSweep()
         var running = RunningIntervals()
@@ -91,7 +86,7 @@ extension Timesheet {
             advance(to: interval.start)
             result.pairCount += running.count
             if listLimit > 0 {
-                rank(pairsEndingWith: index, interval, among: running, into: &result.longest, listLimit: listLimit)
+                rank(pairsOf: index, interval, with: running, into: &result.longest, listLimit: listLimit)
             }
             running.insert(RunningInterval(end: interval.end, index: index))
         }
@@ -102,9 +97,9 @@ extension Timesheet {
         return result
     }
 
-    /// Offers the pairs of `interval` (at `index`) with each running interval to `longest`,
-    /// which keeps the best `listLimit` pairs, best first.
-    private static func rank(pairsEndingWith index: Int, _ interval: ClippedInterval, among running: RunningIntervals,
+    /// Offers the pairs of `interval` (at `index`, the later of each pair) with the running
+    /// intervals to `longest`, which keeps the best `listLimit` pairs, best first.
+    private static func rank(pairsOf index: Int, _ interval: ClippedInterval, with running: RunningIntervals,
                              into longest: inout [RankedPair], listLimit: Int) {
         var position = running.intervals.endIndex
         while position > running.start {
@@ -114,6 +109,8 @@ extension Timesheet {
             if longest.count == listLimit {
                 let shortestKept = longest[listLimit - 1]
                 guard pair < shortestKept else {
+                    // The pairs still to come are no longer; only an equally long one with an
+                    // earlier first interval can still get in, and only against a pair of `index`.
                     if pair.duration < shortestKept.duration || shortestKept.second != index { return }
                     continue
                 }
