@@ -1,7 +1,7 @@
 <?xml version="1.0" encoding="UTF-8"?>
 <!-- Quipu timesheet XML (urn:quipu:timesheet:1) to a self-contained HTML5 page:
      a chart of hours per day (per week for periods over nine weeks), the tasks × days grid (recorded, and billed when rounding is on),
-     totals, overlapping slips and running slips. -->
+     totals, overlapping slips (their count, shared time and the longest of them) and running slips. -->
 <xsl:stylesheet version="1.0"
                 xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
                 xmlns:t="urn:quipu:timesheet:1"
@@ -83,7 +83,21 @@
       <h2 id="overlaps-heading">Overlapping slips</h2>
       <xsl:choose>
         <xsl:when test="t:overlaps/t:overlap">
-          <p class="warn">These slips were recorded at the same time. Both are counted on the timesheet; the wall-clock total above counts their shared time once.</p>
+          <p class="warn">
+            <xsl:choose>
+              <xsl:when test="t:overlaps/@pairs = 1">
+                <xsl:value-of select="concat('Two slips were recorded at the same time, sharing ', t:overlaps/@sharedHm,
+                                             '. Both are counted on the timesheet; the wall-clock total above counts their shared time once.')"/>
+              </xsl:when>
+              <xsl:otherwise>
+                <xsl:value-of select="concat(t:overlaps/@pairs, ' pairs of slips were recorded at the same time, sharing ', t:overlaps/@sharedHm,
+                                             ' in all. Both slips of each pair are counted on the timesheet; the wall-clock total above counts shared time once.')"/>
+                <xsl:if test="t:overlaps/@more &gt; 0">
+                  <xsl:value-of select="concat(' The ', t:overlaps/@listed, ' longest overlaps are listed, longest first.')"/>
+                </xsl:if>
+              </xsl:otherwise>
+            </xsl:choose>
+          </p>
           <div class="table-wrap">
             <table class="list">
               <thead>
@@ -103,6 +117,13 @@
               </tbody>
             </table>
           </div>
+          <xsl:if test="t:overlaps/@more &gt; 0">
+            <p class="note">
+              <xsl:value-of select="concat('… and ', t:overlaps/@more, ' more overlapping pair')"/>
+              <xsl:if test="t:overlaps/@more &gt; 1">s</xsl:if>
+              <xsl:text>.</xsl:text>
+            </p>
+          </xsl:if>
         </xsl:when>
         <xsl:otherwise><p class="note">None.</p></xsl:otherwise>
       </xsl:choose>

@@ -1,25 +1,59 @@
 // Measures Quipu on generated histories of 10k, 100k and 1M time slips:
 // load, project and render separately, then the whole `quipu timesheet` process.
 //
-//     swift build -c release && swift run -c release quipu-benchmark [10k 100k 1M] [--codable]
+//     swift build -c release && swift run -c release quipu-benchmark [10k 100k 1M] [--people N] [--codable]
 //
-// --codable also times Foundation's JSONDecoder (the reference loader) for comparison.
+// A size is a count of slips: a whole number, or one followed by k (thousands) or M (millions).
+// --people N generates a team's merged history: N people whose slips run at the same time
+// (each person's own slips never overlap). --codable also times Foundation's JSONDecoder (the
+// reference loader) for comparison.
 import Foundation
 import QuipuCore
 import QuipuFormats
 import QuipuSynthetic
 
-let arguments = CommandLine.arguments.dropFirst()
-let compareWithCodable = arguments.contains("--codable")
-let sizeNames = arguments.filter { !$0.hasPrefix("--") }
-let sizes = (sizeNames.isEmpty ? ["10k", "100k", "1M"] : Array(sizeNames)).map { name -> (String, Int) in
-    let number = Int(name.dropLast()) ?? 0
+let usage = "usage: quipu-benchmark [SIZE ...] [--people N] [--codable]; SIZE is 10k, 100k, 1M or another count of slips"
+    + " (a whole number, or one followed by k or M)"
+
+/// Stops with a usage error (sysexits 64).
+func usageError(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("quipu-benchmark: \(message)\n\(usage)\n".utf8))
+    exit(64)
+}
+
+/// The slip count a size names (`10k`, `1M`, `2500`), or `nil` if it names none.
+func slipCount(named name: String) -> Int? {
+    let multiplier: Int, digits: Substring
     switch name.last {
-    case "k": return (name, number * 1000)
-    case "M": return (name, number * 1_000_000)
-    default: return (name, Int(name) ?? 0)
+    case "k": (multiplier, digits) = (1000, name.dropLast())
+    case "M": (multiplier, digits) = (1_000_000, name.dropLast())
+    default: (multiplier, digits) = (1, name[...])
+    }
+    guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber), let number = Int(digits), number > 0 else { return nil }
+    return number * multiplier
+}
+
+var compareWithCodable = false
+var people = 1
+var sizeNames: [String] = []
+var remaining = CommandLine.arguments.dropFirst()
+while let argument = remaining.popFirst() {
+    switch argument {
+    case "--codable":
+        compareWithCodable = true
+    case "--people":
+        guard let value = remaining.popFirst(), let count = Int(value), count >= 1 else { usageError("--people needs a whole number of at least 1") }
+        people = count
+    case "-h", "--help":
+        print(usage)
+        exit(0)
+    default:
+        guard !argument.hasPrefix("-") else { usageError("unknown option '\(argument)'") }
+        guard slipCount(named: argument) != nil else { usageError("unknown size '\(argument)'") }
+        sizeNames.append(argument)
     }
 }
+let sizes = (sizeNames.isEmpty ? ["10k", "100k", "1M"] : sizeNames).map { ($0, slipCount(named: $0)!) }
 
 let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("quipu")
 let dataDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("benchmark-data")
@@ -41,13 +75,14 @@ func best(of runs: Int, _ body: () throws -> Void) rethrows -> Double {
 func format(_ value: Double, _ digits: Int = 3) -> String { String(format: "%.\(digits)f", value) }
 
 let period = "2023-01-01..2024-12-31"
-print("Quipu benchmark: \(ProcessInfo.processInfo.activeProcessorCount) cores, timesheet over \(period) in Europe/Berlin, all three formats")
+let team = people == 1 ? "one person's history" : "a team history of \(people) people"
+print("Quipu benchmark: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(team), timesheet over \(period) in Europe/Berlin, all three formats")
 print("")
 print("size   file MB   load s  (MB/s, slips/s)        project s   render s   quipu timesheet: wall s, peak MB")
 
 for (name, count) in sizes {
-    let history = SyntheticHistory(slipCount: count)
-    let file = dataDirectory.appendingPathComponent("AppState-\(name).json")
+    let history = SyntheticHistory(slipCount: count, people: people)
+    let file = dataDirectory.appendingPathComponent(people == 1 ? "AppState-\(name).json" : "AppState-\(name)-\(people)-people.json")
     if !FileManager.default.fileExists(atPath: file.path) {
         try Data(history.json()).write(to: file)
     }
@@ -81,6 +116,7 @@ for (name, count) in sizes {
         .padding(toLength: 56, withPad: " ", startingAt: 0)
         + "\(format(project).leftPadded(7))   \(format(render).leftPadded(7))    \(format(wall).leftPadded(7)), \(peak / 1024)")
     print("       render by format, s: " + perFormat.joined(separator: ", "))
+    print("       overlapping pairs: \(timesheet!.overlaps.pairCount), sharing \(timesheet!.overlaps.sharedTime.hoursMinutesText) h:mm")
     if compareWithCodable {
         let codable = try best(of: 1) { _ = try JSONDecoder().decode(AppState.self, from: Data(bytes)) }
         print("       JSONDecoder (reference loader): \(format(codable)) s")

@@ -4,18 +4,27 @@ import QuipuCore
 /// `JSONEncoder()` writes its `AppState` (compact, dates as seconds since 2001-01-01, `\/` escaped).
 ///
 /// Slips follow one another over two years (2023–2024) with fractional-second times, crossing
-/// midnight and the DST changes; every 997th slip overlaps the one before; the last is running.
-/// A few tasks are active at a time and the set moves on as time passes, like real work.
+/// midnight and the DST changes; the last is running. A few tasks are active at a time and the
+/// set moves on as time passes, like real work.
+///
+/// One person's history (the default): every 997th slip overlaps the one before. A team's
+/// merged history (`people` > 1): slip `i` is person `i % people`'s; each person's own slips
+/// follow one another and never overlap, and the people work at the same time, each starting a
+/// little later than the one before, so many slips run at once.
 public struct SyntheticHistory: Sendable {
     public let slipCount: Int
     public let seed: UInt64
     /// Write every object's keys in a random order (the app's encoder promises no order).
     public let shuffledKeys: Bool
+    /// How many people's slips the history merges.
+    public let people: Int
 
-    public init(slipCount: Int, seed: UInt64 = 2001, shuffledKeys: Bool = false) {
+    public init(slipCount: Int, seed: UInt64 = 2001, shuffledKeys: Bool = false, people: Int = 1) {
+        precondition(people >= 1, "a history has at least one person")
         self.slipCount = slipCount
         self.seed = seed
         self.shuffledKeys = shuffledKeys
+        self.people = people
     }
 
     /// The first instant of the history: 2023-01-01T00:00:00Z, in seconds since 2001-01-01.
@@ -33,7 +42,11 @@ public struct SyntheticHistory: Sendable {
             let window = slip * taskCount / max(slipCount, 1)
             slipsByTask[(window + Int(random.next() % 8)) % taskCount].append(slip)
         }
-        let step = Self.span / Double(max(slipCount, 1))
+        let slipsPerPerson = (slipCount + people - 1) / people
+        let step = Self.span / Double(max(slipsPerPerson, 1))
+        // Each person's slips are `step` apart and at most 0.95 `step` long; the sub-second jitter
+        // stays under the 0.05 `step` gap so that a person's slips never overlap.
+        let jitter = people == 1 ? 1 : min(1, step * 0.04)
         var output = JSONOutput(shuffledKeys: shuffledKeys, random: random)
         output.bytes.reserveCapacity(slipCount * 86 + 4096)
         output.object([("projects", { output in
@@ -56,9 +69,10 @@ public struct SyntheticHistory: Sendable {
                                 ("state", { $0.object([(["unfinished", "inProgress", "finished"][task % 3], { $0.object([]) })]) }),
                                 ("timeSlips", { output in
                                     output.array(slipsByTask[task]) { output, slip in
-                                        let microseconds = Double(output.random.next() % 1_000_000) / 1_000_000
-                                        var start = Self.start + Double(slip) * step + microseconds
-                                        if slip % 997 == 996 { start -= step * 0.5 }  // overlaps the slip before
+                                        let microseconds = Double(output.random.next() % 1_000_000) / 1_000_000 * jitter
+                                        let person = slip % people, turn = slip / people
+                                        var start = Self.start + (Double(turn) + Double(person) / Double(people)) * step + microseconds
+                                        if people == 1 && slip % 997 == 996 { start -= step * 0.5 }  // overlaps the slip before
                                         let stop = start + step * (0.5 + Double(output.random.next() % 450) / 1000)
                                         var members: [(String, (inout JSONOutput) -> Void)] = [("id", { $0.uuid() }), ("start", { $0.number(start) })]
                                         if slip != slipCount - 1 { members.append(("stop", { $0.number(stop) })) }

@@ -76,13 +76,31 @@ struct TimesheetTests {
             ProjectTask(id: uuid(3), title: "B", timeSlips: [TimeSlip(id: uuid(11), start: date("2024-03-27T11:30:00+01:00"), stop: date("2024-03-27T12:30:00+01:00"))]),
         ])])
         let timesheet = sheet(data, "2024-03-27")
-        #expect(timesheet.overlaps.count == 1)
-        #expect(timesheet.overlaps[0].duration.seconds == 1800)
-        #expect(timesheet.overlaps[0].first.taskTitle == "A")
-        #expect(timesheet.overlaps[0].second.taskTitle == "B")
+        #expect(timesheet.overlaps.pairCount == 1)
+        #expect(timesheet.overlaps.sharedTime.seconds == 1800)
+        #expect(timesheet.overlaps.unlistedCount == 0)
+        #expect(timesheet.overlaps.longest.count == 1)
+        #expect(timesheet.overlaps.longest[0].duration.seconds == 1800)
+        #expect(timesheet.overlaps.longest[0].first.taskTitle == "A")
+        #expect(timesheet.overlaps.longest[0].second.taskTitle == "B")
         #expect(timesheet.summedTime.seconds == 3 * 3600)
         #expect(timesheet.wallClockTime.seconds == 9000)
         #expect(timesheet.total.raw.seconds == 3 * 3600)
+    }
+
+    @Test("T8: three slips running together for an hour are three pairs sharing three hours; touching slips do not overlap")
+    func overlapCountAndSharedTime() {
+        let data = state(slips: [
+            ("2024-03-27T09:00:00Z", "2024-03-27T10:00:00Z"), ("2024-03-27T09:00:00Z", "2024-03-27T10:00:00Z"),
+            ("2024-03-27T09:00:00Z", "2024-03-27T10:00:00Z"), ("2024-03-27T10:00:00Z", "2024-03-27T11:00:00Z"),
+        ])
+        let timesheet = sheet(data, "2024-03-27", zone: TimeZone(identifier: "UTC")!)
+        #expect(timesheet.overlaps.pairCount == 3)
+        #expect(timesheet.overlaps.sharedTime.seconds == 3 * 3600)
+        #expect(timesheet.overlaps.longest.map(\.duration.seconds) == [3600, 3600, 3600])
+        #expect(timesheet.overlaps.longest.allSatisfy { $0.end == at("2024-03-27T10:00:00Z") })
+        #expect(timesheet.summedTime.seconds == 4 * 3600)
+        #expect(timesheet.wallClockTime.seconds == 2 * 3600)
     }
 
     @Test("T9: Asia/Kolkata days start at 18:30 UTC")

@@ -1,6 +1,7 @@
 import Foundation
 import QuipuCore
 @testable import QuipuFormats
+import QuipuSynthetic
 import QuipuXML
 import Testing
 
@@ -62,6 +63,31 @@ struct TimesheetRenderingTests {
         let xml = #"<timesheet xmlns="urn:quipu:timesheet:1" period="x"><days/></timesheet>"#
         let schema = try Templates.builtIn.schema("timesheet.xsd")
         #expect(!schema.validationErrors(of: try XMLDocument(parsing: Array(xml.utf8), name: "bad.xml")).isEmpty)
+    }
+
+    @Test("T8: a team's overlaps are counted in full and the longest listed, in XML valid by its XSD and in HTML")
+    func boundedOverlapListing() throws {
+        let history = SyntheticHistory(slipCount: 3000, seed: 9, people: 12)
+        let state = try AppStateLoader.decode(history.json(), file: "team.json")
+        let timesheet = Timesheet(state: state, parameters: TimesheetParameters(
+            period: try Period.parse("2023-01-01..2024-12-31"), timeZone: TimeZone(identifier: "Europe/Berlin")!, asOf: history.end))
+        let overlaps = timesheet.overlaps
+        #expect(overlaps.longest.count == OverlapSummary.listLimit)
+        #expect(overlaps.unlistedCount > 0)
+        #expect(zip(overlaps.longest, overlaps.longest.dropFirst()).allSatisfy { $0.duration.seconds >= $1.duration.seconds })
+
+        let files = try Self.render(timesheet)
+        let xml = try #require(files[.xml])
+        let schema = try XMLSchema(path: Templates().schemaPath("timesheet.xsd"))
+        #expect(schema.validationErrors(of: try XMLDocument(parsing: xml, name: "timesheet.xml")) == [])
+        let xmlText = String(decoding: xml, as: UTF8.self)
+        #expect(xmlText.contains(#"<overlaps pairs="\#(overlaps.pairCount)" sharedSeconds="\#(overlaps.sharedTime.seconds)" "#
+            + #"sharedHm="\#(overlaps.sharedTime.hoursMinutesText)" listed="100" more="\#(overlaps.unlistedCount)">"#))
+        #expect(xmlText.components(separatedBy: "<overlap ").count - 1 == 100)
+        let html = String(decoding: try #require(files[.html]), as: UTF8.self)
+        #expect(html.contains("\(overlaps.pairCount) pairs of slips were recorded at the same time, sharing \(overlaps.sharedTime.hoursMinutesText) in all."))
+        #expect(html.contains("The 100 longest overlaps are listed, longest first."))
+        #expect(html.contains("… and \(overlaps.unlistedCount) more overlapping pairs."))
     }
 
     @Test("O2, S3: titles are escaped in XML and HTML")

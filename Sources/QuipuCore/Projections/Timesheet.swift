@@ -70,8 +70,8 @@ public struct Timesheet: Sendable {
     public let days: [LocalDate]
     /// Tasks with time in the period, by project title, task title, then ids.
     public let rows: [TimesheetRow]
-    /// Slips recorded at the same time as another, each pair once, by start.
-    public let overlaps: [Overlap]
+    /// Slips recorded at the same time: how many pairs, their shared time, and the longest of them.
+    public let overlaps: OverlapSummary
     /// Slips with no stop that were counted up to `asOf`.
     public let runningSlips: [SlipReference]
     /// Time inside the period added slip by slip (overlaps counted twice).
@@ -148,7 +148,7 @@ extension Timesheet {
                 < ($1.projectTitle, $1.taskTitle, $1.projectID.uuidString, $1.taskID.uuidString)
         }
         intervals.sort()
-        let sweep = Timesheet.sweep(intervals)
+        let sweep = Timesheet.sweep(intervals, listLimit: OverlapSummary.listLimit)
         func reference(_ interval: ClippedInterval) -> SlipReference {
             let project = state.projects[interval.project], task = project.tasks[interval.task]
             return SlipReference(slipID: task.timeSlips[interval.slip].id, projectTitle: project.title, taskTitle: task.title,
@@ -156,10 +156,15 @@ extension Timesheet {
         }
         running.sort()
         self.init(parameters: parameters, days: boundaries.days, rows: rows,
-                  overlaps: sweep.overlaps.map { Overlap(first: reference($0.first), second: reference($0.second),
-                                                         start: Instant(milliseconds: $0.second.start),
-                                                         end: Instant(milliseconds: min($0.first.end, $0.second.end))) },
-                  runningSlips: running.map(reference), summedTime: sweep.summed, wallClockTime: sweep.wallClock,
+                  overlaps: OverlapSummary(pairCount: sweep.pairCount, sharedTime: DisplayedDuration(milliseconds: sweep.sharedMilliseconds),
+                                           longest: sweep.longest.map { pair in
+                                               let first = intervals[pair.first], second = intervals[pair.second]
+                                               return Overlap(first: reference(first), second: reference(second),
+                                                              start: Instant(milliseconds: second.start),
+                                                              end: Instant(milliseconds: min(first.end, second.end)))
+                                           }),
+                  runningSlips: running.map(reference), summedTime: DisplayedDuration(milliseconds: sweep.summedMilliseconds),
+                  wallClockTime: DisplayedDuration(milliseconds: sweep.wallClockMilliseconds),
                   dayTotals: boundaries.days.indices.map { day in rows.reduce(.zero) { $0 + $1.cells[day] } })
     }
 
@@ -205,24 +210,6 @@ extension Timesheet {
                 return billedThrough - billedSoFar
             }
         }
-    }
-
-    /// Overlapping pairs, and summed and wall-clock time, of intervals sorted by start.
-    static func sweep(_ intervals: [ClippedInterval]) -> (overlaps: [(first: ClippedInterval, second: ClippedInterval)],
-                                                          summed: DisplayedDuration, wallClock: DisplayedDuration) {
-        var overlaps: [(first: ClippedInterval, second: ClippedInterval)] = []
-        var active: [ClippedInterval] = []
-        var summed: Int64 = 0, wallClock: Int64 = 0
-        var coveredUntil = Int64.min
-        for interval in intervals {
-            summed += interval.end - interval.start
-            wallClock += max(0, interval.end - max(interval.start, coveredUntil))
-            coveredUntil = max(coveredUntil, interval.end)
-            active.removeAll { $0.end <= interval.start }
-            for earlier in active { overlaps.append((earlier, interval)) }
-            active.append(interval)
-        }
-        return (overlaps, DisplayedDuration(milliseconds: summed), DisplayedDuration(milliseconds: wallClock))
     }
 }
 

@@ -51,7 +51,12 @@ public enum TimesheetXML {
             ("summedSeconds", String(timesheet.summedTime.seconds)), ("summedHm", timesheet.summedTime.hoursMinutesText),
             ("wallClockSeconds", String(timesheet.wallClockTime.seconds)), ("wallClockHm", timesheet.wallClockTime.hoursMinutesText),
         ])))
-        children.append(.element(XMLElement("overlaps", [], timesheet.overlaps.map { overlap in
+        let overlaps = timesheet.overlaps
+        children.append(.element(XMLElement("overlaps", [
+            ("pairs", String(overlaps.pairCount)), ("sharedSeconds", String(overlaps.sharedTime.seconds)),
+            ("sharedHm", overlaps.sharedTime.hoursMinutesText), ("listed", String(overlaps.longest.count)),
+            ("more", String(overlaps.unlistedCount)),
+        ], overlaps.longest.map { overlap in
             .element(XMLElement("overlap", interval(overlap.start, overlap.end, zone) + [
                 ("seconds", String(overlap.duration.seconds)), ("hm", overlap.duration.hoursMinutesText),
             ], [.element(slip(overlap.first, zone)), .element(slip(overlap.second, zone))]))
