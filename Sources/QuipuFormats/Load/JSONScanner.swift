@@ -214,6 +214,32 @@ struct JSONScanner {
         return value
     }
 
+    /// Reads a JSON number as its exact text (`95.10`, `-2.345`, `1e3`), checking its syntax but
+    /// never converting it: for amounts, which must not pass through `Double`.
+    mutating func readNumberText(expected: String) throws(JSONFailure) -> String {
+        try require(.number, expected: expected)
+        let start = index
+        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        guard index < bytes.count, isDigit(bytes[index]) else { throw syntaxError("a digit") }
+        if bytes[index] == UInt8(ascii: "0") { index += 1 } else { skipDigits() }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            guard index < bytes.count, isDigit(bytes[index]) else { throw syntaxError("a digit after '.'") }
+            skipDigits()
+        }
+        if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard index < bytes.count, isDigit(bytes[index]) else { throw syntaxError("a digit in the exponent") }
+            skipDigits()
+        }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+    }
+
+    private mutating func skipDigits() {
+        while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    }
+
     /// Reads `null` if it is next; returns whether it did.
     mutating func readNullIfPresent() throws(JSONFailure) -> Bool {
         guard try peekKind() == .null else { return false }

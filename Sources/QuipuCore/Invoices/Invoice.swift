@@ -1,0 +1,140 @@
+import Foundation
+
+/// One line of an invoice: a task's billed time at its hourly rate.
+public struct InvoiceLine: Hashable, Sendable {
+    /// 1, 2, 3… in invoice order.
+    public let number: Int
+    public let projectID: UUID
+    public let projectTitle: String
+    public let taskID: UUID
+    public let taskTitle: String
+    /// Billed time in whole seconds, as the timesheet shows it.
+    public let billedSeconds: Int64
+    /// Billed hours rounded to 4 decimals, printed as the quantity (unit `HUR`).
+    public let quantity: Decimal
+    /// The hourly rate as configured, in the rate currency.
+    public let listPrice: Money
+    /// Which setting the rate came from (task, project or client).
+    public let rateSource: HourlyRates.Source
+    /// The hourly rate in the invoice currency, rounded to 4 decimals.
+    public let unitPrice: Money
+    /// `quantity × unitPrice` rounded to the currency's minor unit.
+    public let net: Money
+}
+
+/// VAT of one category: `taxAmount = round(taxableAmount × percent / 100)`.
+public struct VATBreakdown: Hashable, Sendable {
+    public let category: VATCategory
+    public let percent: Decimal
+    public let taxableAmount: Money
+    public let taxAmount: Money
+    public let exemptionReason: String?
+}
+
+/// An invoice for one client's tracked time of a period: the pure projection of an `AppState`.
+///
+/// Every printed number is reproducible from the printed numbers: a line's net is its printed
+/// quantity times its printed unit price, rounded; the net total is the sum of the line nets
+/// (EN 16931 BR-CO-10); VAT is the rounded percentage of that; the payable amount their sum.
+public struct Invoice: Sendable {
+    public let request: InvoiceRequest
+    /// The first and last local day billed.
+    public let servicePeriod: ClosedRange<LocalDate>
+    public let dueDate: LocalDate
+    public let lines: [InvoiceLine]
+    public let netTotal: Money
+    public let vatBreakdown: [VATBreakdown]
+    public let vatTotal: Money
+    public let payable: Money
+    /// The rate that converted the hourly rates to the invoice currency, when they differ.
+    public let priceConversion: ExchangeRate?
+    /// The VAT total in the seller's accounting currency and the rate used, when the invoice's differs.
+    public let accountingVAT: (amount: Money, rate: ExchangeRate)?
+    /// Billed slips that ran at the same time as another, each pair once: both are billed.
+    public let overlaps: [Overlap]
+    /// Slips with no stop, billed up to `asOf`.
+    public let runningSlips: [SlipReference]
+
+    public var currency: Currency { request.billing.currency }
+
+    /// Bills `state` as `request` says, converting with `rates` where currencies differ.
+    public init(state: AppState, request: InvoiceRequest, rates: ExchangeRates) throws(InvoiceError) {
+        let billing = request.billing, mode = billing.roundingMode
+        if billing.vat.category == .reverseCharge, request.buyer.vatID?.isEmpty ?? true { throw .reverseChargeWithoutBuyerVATID }
+        guard billing.paymentTermsDays >= 0 else { throw .negativePaymentTerms(billing.paymentTermsDays) }
+        let unmatched = billing.hourlyRates.unmatchedKeys(in: state)
+        guard unmatched.isEmpty else { throw .unmatchedRateKeys(unmatched) }
+        let billed = try Self.billedProjects(of: state, named: billing.projects)
+
+        let days = request.period.days(weekStart: billing.weekStart)
+        let rateDate = billing.rateDate == .periodEnd ? days.last : request.issueDate
+        func lookUp(_ from: Currency, _ to: Currency) throws(InvoiceError) -> ExchangeRate {
+            do { return try rates.rate(from: from, to: to, on: rateDate, fallback: request.rateFallback) } catch { throw .rate(error) }
+        }
+        let priceRate = try lookUp(billing.rateCurrency, billing.currency)
+        let timesheet = Timesheet(state: billed, parameters: TimesheetParameters(
+            period: request.period, timeZone: billing.timeZone, weekStart: billing.weekStart, asOf: request.asOf,
+            midnight: billing.midnight, rounding: billing.timeRounding))
+
+        var lines: [InvoiceLine] = []
+        for row in timesheet.rows where row.total.billed.seconds > 0 {
+            let project = billed.projects.first { $0.id == row.projectID }!
+            let task = project.tasks.first { $0.id == row.taskID }!
+            guard let (rate, source) = billing.hourlyRates.rate(project: project, task: task) else {
+                throw .noHourlyRate(project: project.title, task: task.title)
+            }
+            lines.append(try Self.money { () throws(MoneyError) in
+                let seconds = row.total.billed.seconds
+                let quantity = try DecimalArithmetic.divide(Decimal(seconds), 3600).rounded(toPlaces: 4, mode)
+                let listPrice = Money(rate, billing.rateCurrency)
+                let unitPrice = Money(try priceRate.convert(listPrice).amount.rounded(toPlaces: 4, mode), billing.currency)
+                return InvoiceLine(number: lines.count + 1, projectID: project.id, projectTitle: project.title, taskID: task.id,
+                                   taskTitle: task.title, billedSeconds: seconds, quantity: quantity, listPrice: listPrice,
+                                   rateSource: source, unitPrice: unitPrice, net: try unitPrice.multiplied(by: quantity).rounded(mode))
+            })
+        }
+        guard !lines.isEmpty else { throw .nothingToBill(request.period) }
+
+        let totals = try Self.money { () throws(MoneyError) in
+            let net = try Money.sum(lines.map(\.net), in: billing.currency)
+            let vat = billing.vat
+            let tax = try net.multiplied(by: DecimalArithmetic.divide(vat.percent, 100)).rounded(mode)
+            let breakdown = VATBreakdown(category: vat.category, percent: vat.percent, taxableAmount: net, taxAmount: tax,
+                                         exemptionReason: vat.exemptionReason)
+            return (net: net, breakdown: [breakdown], vat: tax, payable: try net.adding(tax))
+        }
+        if billing.currency == request.accountingCurrency {
+            accountingVAT = nil
+        } else {
+            let rate = try lookUp(billing.currency, request.accountingCurrency)
+            accountingVAT = (try Self.money { () throws(MoneyError) in try rate.convert(totals.vat).rounded(mode) }, rate)
+        }
+        self.request = request
+        servicePeriod = days.first...days.last
+        dueDate = request.issueDate.adding(days: billing.paymentTermsDays)
+        self.lines = lines
+        netTotal = totals.net
+        vatBreakdown = totals.breakdown
+        vatTotal = totals.vat
+        payable = totals.payable
+        priceConversion = priceRate.isIdentity ? nil : priceRate
+        overlaps = timesheet.overlaps
+        runningSlips = timesheet.runningSlips
+    }
+
+    /// `state` with only the projects `names` names (by title or id), in the app's order; all
+    /// of them when `names` is `nil`. A name that matches no project is an error.
+    static func billedProjects(of state: AppState, named names: [String]?) throws(InvoiceError) -> AppState {
+        guard let names else { return state }
+        for name in names where !state.projects.contains(where: { HourlyRates.names(name, title: $0.title, id: $0.id) }) {
+            throw .unknownProject(name, available: state.projects.map(\.title))
+        }
+        return AppState(projects: state.projects.filter { project in
+            names.contains { HourlyRates.names($0, title: project.title, id: project.id) }
+        })
+    }
+
+    private static func money<T>(_ body: () throws(MoneyError) -> T) throws(InvoiceError) -> T {
+        do { return try body() } catch { throw .money(error) }
+    }
+}

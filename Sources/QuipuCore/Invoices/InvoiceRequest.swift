@@ -1,0 +1,80 @@
+import Foundation
+
+/// Which day's exchange rate converts an invoice.
+public enum RateDateRule: String, CaseIterable, Sendable {
+    /// The last day of the billed period.
+    case periodEnd = "period-end"
+    /// The invoice's issue date.
+    case issue
+}
+
+/// How one client is billed: what is billed, at which rates, in which currency, taxed how.
+public struct BillingSettings: Sendable {
+    /// Projects billed, by title or id; `nil` bills every project.
+    public let projects: [String]?
+    /// The invoice currency.
+    public let currency: Currency
+    /// The currency of `hourlyRates`; unit prices are converted from it when it is not `currency`.
+    public let rateCurrency: Currency
+    public let hourlyRates: HourlyRates
+    public let vat: VATRule
+    /// Due date = issue date + this many days.
+    public let paymentTermsDays: Int
+    public let rateDate: RateDateRule
+    /// How quantities, prices, line nets and VAT are rounded.
+    public let roundingMode: RoundingMode
+    /// The zone whose local days the billed time falls on.
+    public let timeZone: TimeZone
+    public let weekStart: WeekStart
+    public let midnight: MidnightPolicy
+    /// The timesheet's rounding, which decides billed time; `nil` bills recorded time.
+    public let timeRounding: DurationRounding?
+
+    public init(projects: [String]? = nil, currency: Currency, rateCurrency: Currency? = nil, hourlyRates: HourlyRates,
+                vat: VATRule, paymentTermsDays: Int, rateDate: RateDateRule = .periodEnd, roundingMode: RoundingMode = .halfUp,
+                timeZone: TimeZone, weekStart: WeekStart = .monday, midnight: MidnightPolicy = .split,
+                timeRounding: DurationRounding? = nil) {
+        self.projects = projects
+        self.currency = currency
+        self.rateCurrency = rateCurrency ?? currency
+        self.hourlyRates = hourlyRates
+        self.vat = vat
+        self.paymentTermsDays = paymentTermsDays
+        self.rateDate = rateDate
+        self.roundingMode = roundingMode
+        self.timeZone = timeZone
+        self.weekStart = weekStart
+        self.midnight = midnight
+        self.timeRounding = timeRounding
+    }
+}
+
+/// Everything one invoice depends on besides the tracked time and the exchange rates.
+public struct InvoiceRequest: Sendable {
+    /// The invoice number as given (`2024-0042`).
+    public let number: String
+    public let issueDate: LocalDate
+    public let period: Period
+    /// Running slips are billed up to this instant.
+    public let asOf: Instant
+    public let seller: Party
+    /// The seller's bookkeeping currency: the VAT total is also stated in it when the invoice's differs.
+    public let accountingCurrency: Currency
+    public let buyer: Party
+    public let billing: BillingSettings
+    /// Which publication prices a rate date that has none.
+    public let rateFallback: RateFallback
+
+    public init(number: String, issueDate: LocalDate, period: Period, asOf: Instant, seller: Party, accountingCurrency: Currency,
+                buyer: Party, billing: BillingSettings, rateFallback: RateFallback = .previous) {
+        self.number = number
+        self.issueDate = issueDate
+        self.period = period
+        self.asOf = asOf
+        self.seller = seller
+        self.accountingCurrency = accountingCurrency
+        self.buyer = buyer
+        self.billing = billing
+        self.rateFallback = rateFallback
+    }
+}
