@@ -78,7 +78,7 @@ struct TimesheetRenderingTests {
 
         let files = try Self.render(timesheet)
         let xml = try #require(files[.xml])
-        let schema = try XMLSchema(path: Templates().schemaPath("timesheet.xsd"))
+        let schema = try Templates.builtIn.schema("timesheet.xsd")
         #expect(schema.validationErrors(of: try XMLDocument(parsing: xml, name: "timesheet.xml")) == [])
         let xmlText = String(decoding: xml, as: UTF8.self)
         #expect(xmlText.contains(#"<overlaps pairs="\#(overlaps.pairCount)" sharedSeconds="\#(overlaps.sharedTime.seconds)" "#

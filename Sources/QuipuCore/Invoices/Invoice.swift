@@ -51,7 +51,7 @@ public struct Invoice: Sendable {
     /// The VAT total in the seller's accounting currency and the rate used, when the invoice's differs.
     public let accountingVAT: (amount: Money, rate: ExchangeRate)?
     /// Billed slips that ran at the same time as another, each pair once: both are billed.
-    public let overlaps: [Overlap]
+    public let overlaps: OverlapSummary
     /// Slips with no stop, billed up to `asOf`.
     public let runningSlips: [SlipReference]
 
