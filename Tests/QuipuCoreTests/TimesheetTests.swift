@@ -153,3 +153,30 @@ struct TimesheetTests {
         #expect(sheet(data, "2024-W13").weeks == [0..<7])
     }
 }
+
+@Suite("Hostile durations")
+struct HostileDurationTests {
+    @Test("five thousand slips spanning years 1 to 9999 all at once are counted, not a crash")
+    func millenniaOverlap() throws {
+        let hostile = state(slips: Array(repeating: ("0001-01-01T00:00:00Z", "9999-12-31T00:00:00Z"), count: 5000))
+        for midnight in MidnightPolicy.allCases {
+            let week = sheet(hostile, "2024-W20", midnight: midnight, rounding: "60:up:task")
+            #expect(week.overlaps.pairCount == 5000 * 4999 / 2)
+            #expect(week.wallClockTime.seconds == 7 * 24 * 3600)
+        }
+        // 31 years shared by 12.5 million pairs is more milliseconds than 64 bits hold: it stops at the maximum.
+        let decades = sheet(hostile, "2000-01..2030-12", midnight: .startDay)
+        #expect(decades.overlaps.sharedTime == DisplayedDuration(milliseconds: DisplayedDuration.maximumMilliseconds))
+        #expect(decades.wallClockTime.seconds == (LocalDate(year: 2031, month: 1, day: 1)!.daysSince1970 - LocalDate(year: 2000, month: 1, day: 1)!.daysSince1970) * 86_400)
+    }
+
+    @Test("sums of displayed durations stop at the largest value instead of overflowing")
+    func cappedSums() {
+        let huge = DisplayedDuration(milliseconds: .max)
+        #expect(huge == DisplayedDuration(milliseconds: DisplayedDuration.maximumMilliseconds))
+        var total = DisplayedDuration.zero
+        for _ in 0..<20_000 { total = total + huge }
+        #expect(total.seconds == .max)
+        #expect(DisplayedDuration.cappedSum(DisplayedDuration.maximumMilliseconds, 1) == DisplayedDuration.maximumMilliseconds)
+    }
+}

@@ -16,14 +16,31 @@ public struct DisplayedDuration: Hashable, Sendable {
         self.centihours = centihours
     }
 
-    /// A single cell of `milliseconds` (not negative).
+    /// The longest time Quipu counts, about 36 million years: a sum that would pass it (only
+    /// hostile data gets there) stops at it, so no arithmetic on durations can overflow.
+    public static let maximumMilliseconds: Int64 = 1 << 60
+
+    /// `lhs + rhs` milliseconds, at most `maximumMilliseconds` (`lhs` at most that, `rhs` at most half of `Int64.max`).
+    @inline(__always)
+    public static func cappedSum(_ lhs: Int64, _ rhs: Int64) -> Int64 {
+        min(lhs + rhs, maximumMilliseconds)
+    }
+
+    /// A single cell of `milliseconds` (not negative; at most `maximumMilliseconds`, more counts as that).
     public init(milliseconds: Int64) {
+        let milliseconds = min(milliseconds, Self.maximumMilliseconds)
         let seconds = (milliseconds + 500) / 1000
         self.init(seconds: seconds, minutes: (seconds + 30) / 60, centihours: (seconds * 100 + 1800) / 3600)
     }
 
+    /// The sum in every unit; a sum past what an `Int64` holds stays at the largest value.
     public static func + (lhs: Self, rhs: Self) -> Self {
-        Self(seconds: lhs.seconds + rhs.seconds, minutes: lhs.minutes + rhs.minutes, centihours: lhs.centihours + rhs.centihours)
+        func add(_ a: Int64, _ b: Int64) -> Int64 {
+            let (sum, overflow) = a.addingReportingOverflow(b)
+            return overflow ? .max : sum
+        }
+        return Self(seconds: add(lhs.seconds, rhs.seconds), minutes: add(lhs.minutes, rhs.minutes),
+                    centihours: add(lhs.centihours, rhs.centihours))
     }
 
     public var isZero: Bool { seconds == 0 && minutes == 0 && centihours == 0 }

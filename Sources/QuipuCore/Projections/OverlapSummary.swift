@@ -24,9 +24,10 @@ public struct OverlapSummary: Hashable, Sendable {
 struct IntervalSweep {
     /// Overlapping pairs.
     var pairCount = 0
-    /// Summed over the pairs, the time each pair shared.
+    /// Summed over the pairs, the time each pair shared, at most `DisplayedDuration.maximumMilliseconds`
+    /// (thousands of slips that each span millennia share more milliseconds than 64 bits hold).
     var sharedMilliseconds: Int64 = 0
-    /// Summed over the intervals, their lengths (shared time counted once per interval).
+    /// Summed over the intervals, their lengths (shared time counted once per interval), likewise capped.
     var summedMilliseconds: Int64 = 0
     /// Time during which at least one interval runs.
     var wallClockMilliseconds: Int64 = 0
@@ -72,13 +73,14 @@ extension Timesheet {
             let count = Int64(running.count)
             if count > 0 {
                 result.wallClockMilliseconds += time - lastEvent
-                result.sharedMilliseconds += count * (count - 1) / 2 * (time - lastEvent)
+                let (shared, overflow) = (count * (count - 1) / 2).multipliedReportingOverflow(by: time - lastEvent)
+                result.sharedMilliseconds = DisplayedDuration.cappedSum(result.sharedMilliseconds, overflow ? .max / 2 : min(shared, .max / 2))
             }
             lastEvent = time
         }
 
         for (index, interval) in intervals.enumerated() {
-            result.summedMilliseconds += interval.end - interval.start
+            result.summedMilliseconds = DisplayedDuration.cappedSum(result.summedMilliseconds, interval.end - interval.start)
             while let earliest = running.earliestEnd, earliest <= interval.start {
                 advance(to: earliest)
                 running.removeEarliest()

@@ -130,8 +130,8 @@ extension Timesheet {
                         if slip.isRunning { running.append(interval) }
                     }
                     Timesheet.forEachShare(from: start, to: end, policy: parameters.midnight, in: boundaries) { day, milliseconds in
-                        raw[day] += milliseconds
-                        billedByEntry[day] += parameters.rounding?.billed(milliseconds) ?? milliseconds
+                        raw[day] = DisplayedDuration.cappedSum(raw[day], milliseconds)
+                        billedByEntry[day] = DisplayedDuration.cappedSum(billedByEntry[day], parameters.rounding?.billed(milliseconds) ?? milliseconds)
                     }
                 }
                 let billed = Timesheet.billed(raw: raw, billedByEntry: billedByEntry, rounding: parameters.rounding)
@@ -204,7 +204,7 @@ extension Timesheet {
             // rounded task total and no day is negative.
             var cumulative: Int64 = 0, billedSoFar: Int64 = 0
             return raw.map { milliseconds in
-                cumulative += milliseconds
+                cumulative = DisplayedDuration.cappedSum(cumulative, milliseconds)
                 let billedThrough = rounding.billed(cumulative)
                 defer { billedSoFar = billedThrough }
                 return billedThrough - billedSoFar
