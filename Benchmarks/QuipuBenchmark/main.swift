@@ -124,7 +124,22 @@ for (name, count) in sizes {
 }
 
 /// Runs a program with its output discarded; returns its wall time and peak resident memory.
+///
+/// Linux charges a child started by `posix_spawn` (which shares this process's memory until it
+/// execs) with this process's peak as well, so the peak is measured by GNU time, a small process
+/// that forks the program itself, when `/usr/bin/time` is there; the wall time stays our own.
 func runProcess(_ path: String, _ arguments: [String]) throws -> (seconds: Double, peakKilobytes: Int) {
+    let direct = try spawnAndWait(path, arguments)
+    let time = "/usr/bin/time"
+    guard FileManager.default.isExecutableFile(atPath: time) else { return direct }
+    let report = NSTemporaryDirectory() + "quipu-benchmark-peak-\(getpid()).txt"
+    _ = try spawnAndWait(time, ["-f", "%M", "-o", report, path] + arguments)
+    let kilobytes = (try? String(contentsOfFile: report, encoding: .utf8)).flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    return (direct.seconds, kilobytes ?? direct.peakKilobytes)
+}
+
+/// Starts a program with its output discarded and waits for it; its wall time and `ru_maxrss`.
+func spawnAndWait(_ path: String, _ arguments: [String]) throws -> (seconds: Double, peakKilobytes: Int) {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
