@@ -26,6 +26,7 @@ public struct QuipuConfig: Decodable, Sendable {
     public var timeZone: String?
     public var weekStart: String?
     public var timesheets: [TimesheetEntry]?
+    public var fasting: [FastingEntry]?
 
     /// The folder the config was read from; relative paths in it are relative to this folder.
     public private(set) var directory = "."
@@ -33,12 +34,13 @@ public struct QuipuConfig: Decodable, Sendable {
     public private(set) var path = "quipu.yml"
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
-        case workspace, output, templates, timeZone, weekStart, timesheets
+        case workspace, output, templates, timeZone, weekStart, timesheets, fasting
     }
 
     /// The keys each section's entries may have, by section.
     static let entryKeys: [String: [String]] = [
         "timesheets": TimesheetEntry.CodingKeys.allCases.map(\.rawValue),
+        "fasting": FastingEntry.CodingKeys.allCases.map(\.rawValue),
     ]
 
     /// Reads and checks the config at `path`.
@@ -117,6 +119,7 @@ public struct QuipuConfig: Decodable, Sendable {
     public func reports(in environment: RunEnvironment) throws(QuipuError) -> [any Report] {
         var reports: [any Report] = []
         for request in timesheetRequests() { reports.append(try request.resolve(in: environment)) }
+        for request in fastingRequests() { reports.append(try request.resolve(in: environment)) }
         return reports
     }
 }
