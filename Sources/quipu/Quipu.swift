@@ -12,7 +12,7 @@ struct Quipu: ParsableCommand {
 
         Exit status: 0 on success, 64 for a bad flag or quipu.yml, 65 for bad input data, 66 for a missing input file, 73 when an output file cannot be written.
         """,
-        subcommands: [Build.self, TimesheetCommand.self, FastingCommand.self, TemplatesCommand.self]
+        subcommands: [Build.self, TimesheetCommand.self, FastingCommand.self, SiteCommand.self, TemplatesCommand.self]
     )
 }
 
