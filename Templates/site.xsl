@@ -93,9 +93,9 @@
           <h3>
             <xsl:choose>
               <xsl:when test="f:month/@count &gt; 0">
-                <a href="{translate(f:month/@period, '-', '/')}/index.html"><xsl:value-of select="f:month/@period"/></a>
+                <a href="{translate(f:month/@period, '-', '/')}/index.html"><xsl:value-of select="@thisMonth"/></a>
               </xsl:when>
-              <xsl:otherwise><xsl:value-of select="f:month/@period"/></xsl:otherwise>
+              <xsl:otherwise><xsl:value-of select="@thisMonth"/></xsl:otherwise>
             </xsl:choose>
           </h3>
           <xsl:call-template name="fasting-summary"><xsl:with-param name="statistics" select="f:month"/></xsl:call-template>

@@ -117,7 +117,8 @@ public struct SiteRenderer {
         children.append(.element(XMLElement("archive", [], years.reversed())))
         children.append(fasting(FastingXML.stages(history.stages)))
         return pageElement(kind: "index", root: "", title: settings.title, children,
-                           extra: [("asOf", FastingXML.local(history.parameters.asOf, zone)), ("today", "\(site.today)")])
+                           extra: [("asOf", FastingXML.local(history.parameters.asOf, zone)), ("today", "\(site.today)"),
+                                   ("thisMonth", Self.monthTitle(site.thisMonth.period))])
     }
 
     /// A month: its statistics, its weeks, its fasts, and the months before and after it that have fasts.
