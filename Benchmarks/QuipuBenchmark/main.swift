@@ -4,12 +4,17 @@
 //     swift build -c release && swift run -c release quipu-benchmark [10k 100k 1M] [--codable]
 //
 // --codable also times Foundation's JSONDecoder (the reference loader) for comparison.
+// `quipu-benchmark fasting` measures a fasting report from a million fasts instead (FastingBenchmark.swift).
 import Foundation
 import QuipuCore
 import QuipuFormats
 import QuipuSynthetic
 
 let arguments = CommandLine.arguments.dropFirst()
+if arguments.first == "fasting" {
+    try runFastingBenchmark()
+    exit(0)
+}
 let compareWithCodable = arguments.contains("--codable")
 let sizeNames = arguments.filter { !$0.hasPrefix("--") }
 let sizes = (sizeNames.isEmpty ? ["10k", "100k", "1M"] : Array(sizeNames)).map { name -> (String, Int) in
