@@ -18,7 +18,7 @@ struct Build: ParsableCommand {
             let workspace = try QuipuConfig.load(path: config)
             let reports = try workspace.reports(in: .current)
             guard !reports.isEmpty else {
-                throw QuipuError(.usage, "\(config): no reports to make; expected a `timesheets:` or `fasting:` list or a `site:`")
+                throw QuipuError(.usage, "\(config): no reports to make; expected a `timesheets:` list, a `fasting:` list or a `site:` section")
             }
             try runReports(reports)
         }

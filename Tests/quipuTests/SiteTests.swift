@@ -126,6 +126,44 @@ struct SiteTests {
         #expect(result.standardError == "quipu: note: skipped 2 fasts that were never begun (no \"start\")\n")
     }
 
+    @Test("`quipu build` makes the fasting reports and the site of quipu.yml, its paths relative to the workspace and the config")
+    func buildFromConfig() throws {
+        let directory = try temporaryDirectory()
+        let config = """
+        workspace: \(CommandLineTests.repositoryRoot.path)/Examples
+        timeZone: Europe/Berlin
+        fasting:
+          - history: fasting.json
+            period: 2024-03
+            asOf: 2025-01-01T08:00:00Z
+            formats: [csv]
+        site:
+          history: fasting.json
+          title: Mine
+          out: public
+        """
+        try Data(config.utf8).write(to: directory.appendingPathComponent("quipu.yml"))
+        let result = try runQuipu(["build"], in: directory)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.hasPrefix("output/fasting-2024-03.csv\npublic/index.html\npublic/style.css\npublic/2024/01/index.html\n"))
+        #expect(result.standardOutput.hasSuffix("public/quipu-manifest.txt\n"))
+        #expect(result.standardError.contains("no base URL, so no atom.xml and no sitemap.xml"))
+        let golden = CommandLineTests.repositoryRoot.appendingPathComponent("Tests/QuipuFormatsTests/Golden/fasting-2024-03.csv")
+        #expect(try Data(contentsOf: directory.appendingPathComponent("output/fasting-2024-03.csv")) == Data(contentsOf: golden))
+    }
+
+    @Test("a misspelt key of fasting: or site: in quipu.yml is an error naming it", arguments: [
+        ("fasting:\n  - history: f.json\n    perod: 2024-03\n", "quipu.yml: fasting[0].perod: unknown key; expected one of history, period, stages"),
+        ("site:\n  history: f.json\n  baseURL: https://x/\n", "quipu.yml: site.baseURL: unknown key; expected one of history, title, author, baseUrl"),
+    ])
+    func configKeys(config: String, message: String) throws {
+        let directory = try temporaryDirectory()
+        try Data(config.utf8).write(to: directory.appendingPathComponent("quipu.yml"))
+        let result = try runQuipu(["build"], in: directory)
+        #expect(result.status == 64)
+        #expect(result.standardError.hasPrefix("quipu: error: " + message), "\(result.standardError)")
+    }
+
     static let badRuns: [(arguments: [String], status: Int32, message: String)] = [
         (["site", "--history", history], 64, "no time zone; expected --time-zone or `timeZone:` in quipu.yml"),
         (["site", "--history", history, "--time-zone", "UTC", "--base-url", "ftp://x"], 64, #"invalid base URL "ftp://x""#),
