@@ -1,12 +1,14 @@
 <?xml version="1.0" encoding="UTF-8"?>
 <!-- The page shell every Quipu HTML report shares: document head, inline style sheet, footer.
-     Reports call the "page" template with a title; the page's main content comes from the
+     Reports call the "page" template with a title (and style rules of their own); the page's main content comes from the
      report's template for its root element in mode "content". No external assets. -->
 <xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform">
   <xsl:output method="html" encoding="UTF-8" indent="yes" doctype-system="about:legacy-compat"/>
 
   <xsl:template name="page">
     <xsl:param name="title"/>
+    <!-- Style rules of the report's own, after the shared ones. -->
+    <xsl:param name="style"/>
     <html lang="en">
       <head>
         <meta name="viewport" content="width=device-width, initial-scale=1"/>
@@ -51,7 +53,7 @@ footer { margin-top: 2.5rem; color: var(--muted); font-size: .85em; border-top: 
   section { break-inside: avoid; }
   .chart .bar { fill: #555; }
 }
-        </style>
+        <xsl:value-of select="$style"/></style>
       </head>
       <body>
         <main>

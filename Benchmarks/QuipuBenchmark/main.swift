@@ -6,7 +6,8 @@
 // A size is a count of slips: a whole number, or one followed by k (thousands) or M (millions).
 // --people N generates a team's merged history: N people whose slips run at the same time
 // (each person's own slips never overlap). --codable also times Foundation's JSONDecoder (the
-// reference loader) for comparison.
+// reference loader) for comparison. `quipu-benchmark fasting` measures a fasting report from a
+// million fasts instead (FastingBenchmark.swift).
 import Foundation
 import QuipuCore
 import QuipuFormats
@@ -31,6 +32,11 @@ func slipCount(named name: String) -> Int? {
     }
     guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber), let number = Int(digits), number > 0 else { return nil }
     return number * multiplier
+}
+
+if CommandLine.arguments.dropFirst().first == "fasting" {
+    try runFastingBenchmark()
+    exit(0)
 }
 
 var compareWithCodable = false

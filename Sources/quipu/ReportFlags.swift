@@ -43,13 +43,14 @@ struct ReportFlags: ParsableArguments {
     }
 }
 
-/// Makes `reports` and prints the path of each file written, and any notices on stderr, with a
-/// progress line for long runs.
+/// Makes `reports` and prints the path of each file written, and any notices and files removed
+/// (pages a site no longer has) on stderr, with a progress line for long runs.
 func runReports(_ reports: [any Report]) throws(QuipuError) {
     let progress = ProgressLine()
     defer { progress.clear() }
     let result = try Pipeline.run(reports, progress: progress.show)
     progress.clear()
     result.notices.forEach { FileHandle.standardError.write(Data("quipu: note: \($0)\n".utf8)) }
+    result.removed.forEach { FileHandle.standardError.write(Data("quipu: removed \($0) (no longer made)\n".utf8)) }
     result.files.forEach { print($0.path) }
 }

@@ -15,6 +15,13 @@ import Yams
 ///     period: 2024-W13
 ///     asOf: 2024-04-01T00:00:00Z
 ///     formats: [html, xml, csv]
+/// fasting:
+///   - history: fasting.json    # relative to the workspace
+///     period: 2024-03          # omit for the whole history
+/// site:
+///   history: fasting.json
+///   title: My fasting
+///   baseUrl: https://example.org/fasting/
 /// ```
 ///
 /// Every mistake in it (bad YAML, an unknown key, a wrong value) is a usage error (exit 64)
@@ -26,6 +33,8 @@ public struct QuipuConfig: Decodable, Sendable {
     public var timeZone: String?
     public var weekStart: String?
     public var timesheets: [TimesheetEntry]?
+    public var fasting: [FastingEntry]?
+    public var site: SiteEntry?
 
     /// The folder the config was read from; relative paths in it are relative to this folder.
     public private(set) var directory = "."
@@ -33,12 +42,18 @@ public struct QuipuConfig: Decodable, Sendable {
     public private(set) var path = "quipu.yml"
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
-        case workspace, output, templates, timeZone, weekStart, timesheets
+        case workspace, output, templates, timeZone, weekStart, timesheets, fasting, site
     }
+
+    /// The keys each section that is a single mapping may have, by section.
+    static let sectionKeys: [String: [String]] = [
+        "site": SiteEntry.CodingKeys.allCases.map(\.rawValue),
+    ]
 
     /// The keys each section's entries may have, by section.
     static let entryKeys: [String: [String]] = [
         "timesheets": TimesheetEntry.CodingKeys.allCases.map(\.rawValue),
+        "fasting": FastingEntry.CodingKeys.allCases.map(\.rawValue),
     ]
 
     /// Reads and checks the config at `path`.
@@ -86,6 +101,9 @@ public struct QuipuConfig: Decodable, Sendable {
         }
         guard root.mapping != nil else { throw mistake("expected a mapping of keys such as workspace, output and timesheets") }
         try check(root, allowed: CodingKeys.allCases.map(\.rawValue), at: "")
+        for (section, keys) in sectionKeys.sorted(by: { $0.key < $1.key }) {
+            if let node = root.mapping?[section] { try check(node, allowed: keys, at: "\(section).") }
+        }
         for (section, keys) in entryKeys.sorted(by: { $0.key < $1.key }) {
             for (index, entry) in (root.mapping?[section]?.sequence ?? []).enumerated() {
                 try check(entry, allowed: keys, at: "\(section)[\(index)].")
@@ -117,6 +135,8 @@ public struct QuipuConfig: Decodable, Sendable {
     public func reports(in environment: RunEnvironment) throws(QuipuError) -> [any Report] {
         var reports: [any Report] = []
         for request in timesheetRequests() { reports.append(try request.resolve(in: environment)) }
+        for request in fastingRequests() { reports.append(try request.resolve(in: environment)) }
+        if let request = siteRequest() { reports.append(try request.resolve(in: environment)) }
         return reports
     }
 }

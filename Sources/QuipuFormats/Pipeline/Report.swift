@@ -5,6 +5,11 @@ import Foundation
 /// bytes (shell); `Pipeline` then writes the files. A report knows which files it reads and which
 /// it writes before doing either, so a run can refuse two reports that would write the same file,
 /// and a watcher can tell which reports a changed file concerns.
+///
+/// A report whose files are known only once its data is loaded (a static site: one page per month
+/// with fasts) names an `ownedDirectory` instead: it may write anything inside it, no other report
+/// may write there, and `Pipeline` keeps a manifest of the files it wrote there, so that a rebuild
+/// removes the files the report no longer makes and never any other file.
 public protocol Report: Sendable {
     /// What `load` reads into memory.
     associatedtype Source
@@ -16,8 +21,11 @@ public protocol Report: Sendable {
     var origin: String? { get }
     /// The files the report reads.
     var inputPaths: [String] { get }
-    /// The files the report writes.
+    /// The files the report writes, or of a report with an `ownedDirectory`, those it always writes.
     var outputPaths: [String] { get }
+    /// A folder whose files the report makes as a whole; `nil` (the default) for a report that
+    /// writes only `outputPaths`.
+    var ownedDirectory: String? { get }
 
     /// Reads and checks the inputs. `progress` hears how far it got.
     func load(progress: ((RunProgress) -> Void)?) throws(QuipuError) -> Source
@@ -32,6 +40,8 @@ public protocol Report: Sendable {
 extension Report {
     public func notices(_ source: Source, _ projection: Projection) -> [String] { [] }
 
+    public var ownedDirectory: String? { nil }
+
     /// Loads, projects and renders, writing nothing.
     public func make(progress: ((RunProgress) -> Void)? = nil) throws(QuipuError) -> MadeReport {
         let source = try load(progress: progress)
@@ -39,7 +49,8 @@ extension Report {
         let projection = try project(source)
         progress?(.rendering)
         let files = try render(projection)
-        return MadeReport(files: files, notices: notices(source, projection).map { notice in origin.map { "\($0): \(notice)" } ?? notice })
+        return MadeReport(files: files, notices: notices(source, projection).map { notice in origin.map { "\($0): \(notice)" } ?? notice },
+                          ownedDirectory: ownedDirectory)
     }
 }
 
@@ -47,6 +58,14 @@ extension Report {
 public struct MadeReport: Sendable {
     public let files: [RenderedReport]
     public let notices: [String]
+    /// The report's `ownedDirectory`, which holds every one of `files`.
+    public let ownedDirectory: String?
+
+    public init(files: [RenderedReport], notices: [String], ownedDirectory: String? = nil) {
+        self.files = files
+        self.notices = notices
+        self.ownedDirectory = ownedDirectory
+    }
 }
 
 /// A report file, rendered and not yet written.
@@ -67,6 +86,7 @@ public enum RunProgress: Sendable, CustomStringConvertible {
     case projecting
     case rendering
     case writing(String)
+    case removing(String)
 
     /// One short line: `loading AppState.json 45%`.
     public var description: String {
@@ -76,6 +96,7 @@ public enum RunProgress: Sendable, CustomStringConvertible {
         case .projecting: "projecting"
         case .rendering: "rendering"
         case let .writing(path): "writing \(path)"
+        case let .removing(path): "removing \(path)"
         }
     }
 }

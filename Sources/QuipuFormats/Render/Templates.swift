@@ -76,6 +76,21 @@ public struct Templates: Sendable {
         }
     }
 
+    /// The bytes of a file copied as it is into output, such as the site's `site.css`.
+    public func file(_ name: String) throws(QuipuError) -> [UInt8] {
+        switch source {
+        case .builtIn:
+            guard let bytes = Self.builtInFiles[name] else { preconditionFailure("\(name): no such built-in template file") }
+            return bytes
+        case let .directory(directory):
+            guard let data = FileManager.default.contents(atPath: directory + "/" + name) else {
+                throw QuipuError(.noInput, "\(directory): no \(name) here; expected a templates folder with every template "
+                    + "(`quipu templates export DIR` writes the built-in ones)")
+            }
+            return [UInt8](data)
+        }
+    }
+
     /// Writes the built-in templates into `directory` for a user to change, creating it if needed.
     /// An existing file is replaced only when `overwrite` is set. Returns the paths written.
     public static func exportBuiltIn(to directory: String, overwrite: Bool) throws(QuipuError) -> [String] {

@@ -1,0 +1,147 @@
+import Foundation
+import QuipuCore
+import QuipuXML
+
+/// A fasting report as a user asks for it, in the words of the command line or `quipu.yml`: its
+/// own options beside the shared ones. `resolve` checks every word.
+public struct FastingRequest: Sendable {
+    /// The fasting timer's history file.
+    public var historyPath: String
+    /// `nil` for the whole history.
+    public var period: String?
+    /// `default`, or the path of a stages file.
+    public var stages: String?
+    public var options: ReportOptions
+    /// Where it was asked for (`quipu.yml: fasting[0]`); `nil` on the command line.
+    public var origin: String?
+
+    public init(historyPath: String, period: String? = nil, stages: String? = nil, options: ReportOptions = ReportOptions(),
+                origin: String? = nil) {
+        self.historyPath = historyPath
+        self.period = period
+        self.stages = stages
+        self.options = options
+        self.origin = origin
+    }
+
+    /// The report, with defaults filled in from `environment`: the system's time zone, and now
+    /// for the as-of instant.
+    public func resolve(in environment: RunEnvironment) throws(QuipuError) -> FastingReport {
+        let shared = try options.resolve(in: environment, supportedFormats: FastingReport.formats, origin: origin)
+        var period: Period?
+        if let text = self.period {
+            do { period = try Period.parse(text) } catch { throw QuipuError(.usage, origin.map { "\($0): \(error)" } ?? "\(error)") }
+        }
+        let parameters = FastingParameters(timeZone: shared.timeZone, asOf: shared.asOf ?? Instant(environment.now), weekStart: shared.weekStart)
+        return FastingReport(input: FastingInput(historyPath: historyPath, stages: stages), period: period, parameters: parameters,
+                             formats: shared.formats, outputDirectory: shared.outputDirectory, templates: shared.templates, origin: origin)
+    }
+}
+
+/// The files a fasting report or site reads: the history, and the stage table unless it is the
+/// built-in one.
+public struct FastingInput: Sendable {
+    public let historyPath: String
+    /// The stages file; `nil` for the built-in table.
+    public let stagesPath: String?
+
+    /// `stages` is `default` (or `nil`) for the built-in table, else a file's path.
+    public init(historyPath: String, stages: String?) {
+        self.historyPath = historyPath
+        stagesPath = stages == nil || stages == "default" ? nil : stages
+    }
+
+    public var paths: [String] { [historyPath] + (stagesPath.map { [$0] } ?? []) }
+
+    /// The history and the stage table, checked.
+    public func load(progress: ((RunProgress) -> Void)?) throws(QuipuError) -> FastingSource {
+        progress?(.reading(historyPath))
+        let history = try FastingHistoryLoader.load(path: historyPath) { progress?(.loading(historyPath, fraction: $0)) }
+        let stages = try stagesPath.map { path throws(QuipuError) in try FastingStagesLoader.load(path: path) } ?? .default
+        return FastingSource(history: history, stages: stages)
+    }
+}
+
+/// What a fasting report or site is made from.
+public struct FastingSource: Sendable {
+    public let history: LoadedFastingHistory
+    public let stages: FastingStages
+
+    /// The notice for fasts that were never begun, if there were any.
+    var unbegunNotice: [String] {
+        switch history.unbegunCount {
+        case 0: []
+        case 1: ["skipped 1 fast that was never begun (no \"start\")"]
+        case let count: ["skipped \(count) fasts that were never begun (no \"start\")"]
+        }
+    }
+}
+
+/// A fasting report ready to make: the history, the period, the projection's parameters and
+/// where it goes.
+public struct FastingReport: Report {
+    /// The formats a fasting report comes in.
+    public static let formats: [ReportFormat] = [.html, .xml, .csv]
+
+    public let input: FastingInput
+    /// `nil` for the whole history.
+    public let period: Period?
+    public let parameters: FastingParameters
+    public let formats: [ReportFormat]
+    public let outputDirectory: String
+    public let templates: Templates
+    public let origin: String?
+
+    public init(input: FastingInput, period: Period?, parameters: FastingParameters, formats: [ReportFormat] = FastingReport.formats,
+                outputDirectory: String = "output", templates: Templates = .builtIn, origin: String? = nil) {
+        self.input = input
+        self.period = period
+        self.parameters = parameters
+        self.formats = formats
+        self.outputDirectory = outputDirectory
+        self.templates = templates
+        self.origin = origin
+    }
+
+    public var inputPaths: [String] { input.paths }
+
+    /// `OUT/fasting-PERIOD.EXT` for each format; `OUT/fasting-all.EXT` for the whole history.
+    public var outputPaths: [String] {
+        formats.map { outputDirectory + "/fasting-\(period?.fileStem ?? "all").\($0.fileExtension)" }
+    }
+
+    public func load(progress: ((RunProgress) -> Void)?) throws(QuipuError) -> FastingSource {
+        try input.load(progress: progress)
+    }
+
+    public func project(_ source: FastingSource) -> FastingSummary {
+        FastingHistory(fasts: source.history.fasts, parameters: parameters, stages: source.stages).summary(of: period)
+    }
+
+    public func render(_ summary: FastingSummary) throws(QuipuError) -> [RenderedReport] {
+        let stylesheet = formats.contains(.html) ? try templates.stylesheet("fasting.xsl") : nil
+        let document = formats.contains(.html) || formats.contains(.xml) ? FastingXML.document(summary) : nil
+        var files: [RenderedReport] = []
+        for (path, format) in zip(outputPaths, formats) {
+            switch format {
+            case .csv:
+                files.append(RenderedReport(path: path, bytes: Array(FastingCSV.render(summary).utf8)))
+            case .xml:
+                files.append(RenderedReport(path: path, bytes: document!.serialized()))
+            case .html:
+                do {
+                    files.append(RenderedReport(path: path, bytes: try stylesheet!.apply(to: document!)))
+                } catch {
+                    throw QuipuError(.dataError, "fasting.xsl: \(error.message)")
+                }
+            case .ubl:
+                preconditionFailure("a fasting report has no UBL form")
+            }
+        }
+        return files
+    }
+
+    public func notices(_ source: FastingSource, _ summary: FastingSummary) -> [String] {
+        source.unbegunNotice
+    }
+}

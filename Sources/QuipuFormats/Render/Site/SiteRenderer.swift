@@ -1,0 +1,160 @@
+import Foundation
+import QuipuCore
+import QuipuXML
+
+/// Renders a fasting site's files: each page as a small XML document (`urn:quipu:site:1`, with
+/// the fasting report's elements inside) turned into HTML by `site.xsl`, the style sheet
+/// `site.css`, and with a base URL the Atom feed and the sitemap. Paths are relative to the site's
+/// folder; every link between pages is relative, so the site works from `file://` and a sub-path.
+public struct SiteRenderer {
+    public static let namespace = "urn:quipu:site:1"
+
+    let settings: SiteSettings
+    let templates: Templates
+
+    public init(settings: SiteSettings, templates: Templates) {
+        self.settings = settings
+        self.templates = templates
+    }
+
+    /// A file of the site, by its path inside the site's folder.
+    public struct File: Sendable {
+        public let path: String
+        public let bytes: [UInt8]
+    }
+
+    /// Every file of the site, the index first.
+    public func render(_ site: FastingSite) throws(QuipuError) -> [File] {
+        let stylesheet = try templates.stylesheet("site.xsl")
+        func page(_ path: String, _ element: XMLElement) throws(QuipuError) -> File {
+            do {
+                return File(path: path, bytes: try stylesheet.apply(to: XMLDocument(root: element)))
+            } catch {
+                throw QuipuError(.dataError, "site.xsl: \(path): \(error.message)")
+            }
+        }
+        var files = [try page("index.html", index(site)), File(path: "style.css", bytes: try templates.file("site.css"))]
+        for (index, month) in site.months.enumerated() {
+            files.append(try page(Self.monthPath(month.period!), monthPage(site, index)))
+        }
+        for (index, year) in site.years.enumerated() {
+            files.append(try page(Self.yearPath(year.period!), yearPage(site, index)))
+        }
+        if let baseURL = settings.baseURL {
+            files.append(File(path: "atom.xml", bytes: XMLDocument(root: SiteFeeds.atom(site, settings: settings, baseURL: baseURL)).serialized()))
+            files.append(File(path: "sitemap.xml", bytes: XMLDocument(root: SiteFeeds.sitemap(site, baseURL: baseURL)).serialized()))
+        }
+        return files
+    }
+
+    /// `2024/03/index.html`.
+    static func monthPath(_ period: Period) -> String {
+        guard case let .month(year, month) = period else { preconditionFailure("a month page of \(period)") }
+        return "\(pad4(year))/\(pad2(month))/index.html"
+    }
+
+    /// `2024/index.html`.
+    static func yearPath(_ period: Period) -> String {
+        guard case let .year(year) = period else { preconditionFailure("a year page of \(period)") }
+        return "\(pad4(year))/index.html"
+    }
+
+    static let monthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+                             "November", "December"]
+
+    /// `March 2024`.
+    static func monthTitle(_ period: Period) -> String {
+        guard case let .month(year, month) = period else { preconditionFailure("a month title of \(period)") }
+        return "\(monthNames[month - 1]) \(year)"
+    }
+
+    /// The page element every page starts with: its kind, the way back to the site's root, its
+    /// title and the site's.
+    private func pageElement(kind: String, root: String, title: String, _ children: [XMLContent], extra: [(String, String)] = []) -> XMLElement {
+        var attributes = [("xmlns", Self.namespace), ("xmlns:f", FastingXML.namespace), ("kind", kind), ("root", root),
+                          ("title", title), ("siteTitle", settings.title), ("author", settings.author),
+                          ("timeZone", settings.timeZone.identifier)]
+        if settings.baseURL != nil { attributes.append(("feed", "atom.xml")) }
+        return XMLElement("page", attributes + extra, children)
+    }
+
+    private func link(_ rel: String, _ href: String, _ label: String) -> XMLContent {
+        .element(XMLElement("link", [("rel", rel), ("href", href), ("label", label)]))
+    }
+
+    /// Prefixes every name in `element` and below with `f:`, for the fasting elements inside a page.
+    private func fasting(_ element: XMLElement) -> XMLContent {
+        var copy = element
+        copy.name = "f:" + element.name
+        copy.children = element.children.map { child in
+            if case let .element(inner) = child { return fasting(inner) }
+            return child
+        }
+        return .element(copy)
+    }
+
+    /// The index: the as-of instant, streaks, the running fast, this week and month, the last
+    /// twelve weeks, and links to every year and month.
+    func index(_ site: FastingSite) -> XMLElement {
+        let zone = settings.timeZone
+        let history = site.history
+        var children: [XMLContent] = [
+            fasting(FastingXML.streaks(history.streaks)),
+            .element(XMLElement("running", [], history.running.map { [fasting(FastingXML.fast($0, zone))] } ?? [])),
+            fasting(FastingXML.periodStatistics("week", site.thisWeek)),
+            fasting(FastingXML.periodStatistics("month", site.thisMonth)),
+            .element(XMLElement("recent", [], site.recentWeeks.map { fasting(FastingXML.periodStatistics("week", $0)) })),
+        ]
+        let years: [XMLContent] = site.years.map { year in
+            guard case let .year(number) = year.period! else { preconditionFailure("a year summary of \(year.period!)") }
+            let months: [XMLContent] = site.months.filter { $0.first!.year == number }.map { month in
+                .element(XMLElement("month", [("href", Self.monthPath(month.period!)), ("label", Self.monthTitle(month.period!)),
+                                             ("count", String(month.statistics.count))]))
+            }
+            return .element(XMLElement("year", [("href", Self.yearPath(year.period!)), ("label", String(number)),
+                                                ("count", String(year.statistics.count))], months))
+        }
+        children.append(.element(XMLElement("archive", [], years.reversed())))
+        children.append(fasting(FastingXML.stages(history.stages)))
+        return pageElement(kind: "index", root: "", title: settings.title, children,
+                           extra: [("asOf", FastingXML.local(history.parameters.asOf, zone)), ("today", "\(site.today)"),
+                                   ("thisMonth", Self.monthTitle(site.thisMonth.period))])
+    }
+
+    /// A month: its statistics, its weeks, its fasts, and the months before and after it that have fasts.
+    func monthPage(_ site: FastingSite, _ index: Int) -> XMLElement {
+        let month = site.months[index]
+        let period = month.period!
+        var navigation: [XMLContent] = []
+        if index > 0 { navigation.append(link("prev", "../../" + Self.monthPath(site.months[index - 1].period!), Self.monthTitle(site.months[index - 1].period!))) }
+        navigation.append(link("up", "../index.html", String(month.first!.year)))
+        if index + 1 < site.months.count {
+            navigation.append(link("next", "../../" + Self.monthPath(site.months[index + 1].period!), Self.monthTitle(site.months[index + 1].period!)))
+        }
+        return pageElement(kind: "month", root: "../../", title: Self.monthTitle(period), [
+            .element(XMLElement("nav", [], navigation)),
+            fasting(FastingXML.statistics(month.statistics)),
+            fasting(XMLElement("weeks", [], month.weeks.map { .element(FastingXML.periodStatistics("week", $0)) })),
+            fasting(XMLElement("fasts", [], month.fasts.map { .element(FastingXML.fast($0, settings.timeZone)) })),
+            fasting(FastingXML.stages(site.history.stages)),
+        ], extra: [("period", "\(period)")])
+    }
+
+    /// A year: its statistics and its months, linked to their pages, and the years before and after.
+    func yearPage(_ site: FastingSite, _ index: Int) -> XMLElement {
+        let year = site.years[index]
+        var navigation: [XMLContent] = []
+        if index > 0 { navigation.append(link("prev", "../" + Self.yearPath(site.years[index - 1].period!), "\(site.years[index - 1].period!)")) }
+        if index + 1 < site.years.count {
+            navigation.append(link("next", "../" + Self.yearPath(site.years[index + 1].period!), "\(site.years[index + 1].period!)"))
+        }
+        return pageElement(kind: "year", root: "../", title: "\(year.period!)", [
+            .element(XMLElement("nav", [], navigation)),
+            fasting(FastingXML.statistics(year.statistics)),
+            fasting(XMLElement("months", [], year.months.map { .element(FastingXML.periodStatistics("month", $0)) })),
+        ], extra: [("period", "\(year.period!)")])
+    }
+}
+
+func pad2(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+func pad4(_ value: Int) -> String { String(repeating: "0", count: max(0, 4 - String(value).count)) + String(value) }

@@ -1,0 +1,129 @@
+import Foundation
+import QuipuCore
+
+/// A static website of a fasting history as a user asks for it, in the words of the command line
+/// or `quipu.yml`. `resolve` checks every word.
+public struct SiteRequest: Sendable {
+    public var historyPath: String
+    /// The site's name, on every page and in the feed. Default: `Fasting`.
+    public var title: String?
+    /// The feed's author. Default: the title.
+    public var author: String?
+    /// The absolute URL the site is published at; without it there is no feed and no sitemap.
+    public var baseURL: String?
+    /// `default`, or the path of a stages file.
+    public var stages: String?
+    /// The site's folder. Default: `site` in the shared output folder.
+    public var siteDirectory: String?
+    public var options: ReportOptions
+    /// Where it was asked for (`quipu.yml: site`); `nil` on the command line.
+    public var origin: String?
+
+    public init(historyPath: String, title: String? = nil, author: String? = nil, baseURL: String? = nil, stages: String? = nil,
+                siteDirectory: String? = nil, options: ReportOptions = ReportOptions(), origin: String? = nil) {
+        self.historyPath = historyPath
+        self.title = title
+        self.author = author
+        self.baseURL = baseURL
+        self.stages = stages
+        self.siteDirectory = siteDirectory
+        self.options = options
+        self.origin = origin
+    }
+
+    /// The site. Its time zone must be given (a site must not change with the machine that builds
+    /// it); its as-of instant is the one given, else `SOURCE_DATE_EPOCH` from `environment`, else
+    /// the latest instant of the history (see `FastingSite.latestInstant`), never the clock.
+    public func resolve(in environment: RunEnvironment) throws(QuipuError) -> SiteReport {
+        func usage(_ message: String) -> QuipuError { QuipuError(.usage, origin.map { "\($0): \(message)" } ?? message) }
+        let shared = try options.resolve(in: environment, supportedFormats: [.html], systemTimeZoneAllowed: false, origin: origin)
+        var asOf = shared.asOf
+        if asOf == nil, let epoch = environment.variables["SOURCE_DATE_EPOCH"] {
+            guard let seconds = Int64(epoch), seconds >= 0, seconds < 253_402_300_800 else {
+                throw usage("SOURCE_DATE_EPOCH=\"\(epoch)\" is not a time; expected whole seconds since 1970-01-01T00:00:00Z")
+            }
+            asOf = Instant(milliseconds: seconds * 1000 - 978_307_200_000)
+        }
+        let title = self.title ?? "Fasting"
+        guard title.contains(where: { !$0.isWhitespace }) else { throw usage("the site title is empty; expected some text") }
+        var base: String?
+        if let text = baseURL {
+            guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host?.isEmpty == false,
+                  url.query == nil, url.fragment == nil else {
+                throw usage("invalid base URL \"\(text)\"; expected an absolute http or https URL such as https://example.org/fasting/")
+            }
+            base = text.hasSuffix("/") ? text : text + "/"
+        }
+        var directory = siteDirectory ?? shared.outputDirectory + "/site"
+        while directory.count > 1, directory.hasSuffix("/") { directory.removeLast() }
+        return SiteReport(input: FastingInput(historyPath: historyPath, stages: stages), directory: directory,
+                          settings: SiteSettings(title: title, author: author ?? title, baseURL: base, timeZone: shared.timeZone,
+                                                 weekStart: shared.weekStart, asOf: asOf),
+                          templates: shared.templates, origin: origin)
+    }
+}
+
+/// What a site is made with besides the data.
+public struct SiteSettings: Sendable {
+    public let title: String
+    public let author: String
+    /// Absolute, ending in `/`; `nil` for no feed and no sitemap.
+    public let baseURL: String?
+    public let timeZone: TimeZone
+    public let weekStart: WeekStart
+    /// `nil`: the latest instant of the history.
+    public let asOf: Instant?
+}
+
+/// A static website ready to make: `DIR/index.html`, a page per month and per year with fasts
+/// (`DIR/2024/03/index.html`, `DIR/2024/index.html`), `style.css`, and with a base URL
+/// `atom.xml` and `sitemap.xml`. It owns its folder: pages it no longer makes are removed.
+public struct SiteReport: Report {
+    public let input: FastingInput
+    public let directory: String
+    public let settings: SiteSettings
+    public let templates: Templates
+    public let origin: String?
+
+    public init(input: FastingInput, directory: String, settings: SiteSettings, templates: Templates = .builtIn, origin: String? = nil) {
+        self.input = input
+        self.directory = directory
+        self.settings = settings
+        self.templates = templates
+        self.origin = origin
+    }
+
+    public var inputPaths: [String] { input.paths }
+
+    public var outputPaths: [String] {
+        ["index.html", "style.css"].map { directory + "/" + $0 }
+            + (settings.baseURL == nil ? [] : ["atom.xml", "sitemap.xml"].map { directory + "/" + $0 })
+    }
+
+    public var ownedDirectory: String? { directory }
+
+    public func load(progress: ((RunProgress) -> Void)?) throws(QuipuError) -> FastingSource {
+        try input.load(progress: progress)
+    }
+
+    public func project(_ source: FastingSource) throws(QuipuError) -> FastingSite {
+        guard let asOf = settings.asOf ?? FastingSite.latestInstant(of: source.history.fasts) else {
+            throw QuipuError(.dataError, "\(input.historyPath): no fast was ever begun, so the site has no date; "
+                + "expected a fast with a \"start\", or --as-of")
+        }
+        let parameters = FastingParameters(timeZone: settings.timeZone, asOf: asOf, weekStart: settings.weekStart)
+        return FastingSite(history: FastingHistory(fasts: source.history.fasts, parameters: parameters, stages: source.stages))
+    }
+
+    public func render(_ site: FastingSite) throws(QuipuError) -> [RenderedReport] {
+        try SiteRenderer(settings: settings, templates: templates).render(site).map { file in
+            RenderedReport(path: directory + "/" + file.path, bytes: file.bytes)
+        }
+    }
+
+    public func notices(_ source: FastingSource, _ site: FastingSite) -> [String] {
+        source.unbegunNotice + (settings.baseURL == nil
+            ? ["no base URL, so no atom.xml and no sitemap.xml (they need absolute addresses); give --base-url or `baseUrl:` to make them"]
+            : [])
+    }
+}

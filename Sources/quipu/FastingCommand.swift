@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import QuipuFormats
+
+struct FastingCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fasting",
+        abstract: "Write the fasting summary of a period from a fasting timer's history.",
+        discussion: """
+        Writes OUT/fasting-PERIOD.html, .xml and .csv (OUT/fasting-all.* for the whole history; formats: html, xml, csv) and prints their paths. A fast belongs to the local day it ended; the running fast is counted up to the as-of instant and left out of every statistic. Streaks are counted over the whole history, whatever the period. Fasts that were never begun are skipped, and their count is printed.
+
+        Examples:
+          quipu fasting --history fasting.json --time-zone Europe/Berlin
+          quipu fasting --history fasting.json --period 2024-03 --stages my-stages.json --format html
+
+        """
+    )
+
+    @Option(help: ArgumentHelp("The fasting timer's history: a JSON array of fasts, as the app writes it.", valueName: "file"))
+    var history: String
+
+    @Option(help: ArgumentHelp(
+        "A day, an ISO week (2024-W13), a month (2024-03), a year (2024), or a range of days, weeks or months (2024-01..2024-03). Default: the whole history.",
+        valueName: "period"))
+    var period: String?
+
+    @Option(help: ArgumentHelp(
+        "The stage table: default (12 h ketosis begins … 72 h extended), or a JSON file of [{\"name\": …, \"hours\": …}]. Default: default.",
+        valueName: "default|file"))
+    var stages: String?
+
+    @OptionGroup(title: "Report options")
+    var flags: ReportFlags
+
+    func run() throws {
+        try reportingErrors { () throws(QuipuError) in
+            let request = FastingRequest(historyPath: history, period: period, stages: stages,
+                                         options: flags.options(over: try flags.workspace()))
+            try runReports([request.resolve(in: .current)])
+        }
+    }
+}

@@ -1,0 +1,179 @@
+<?xml version="1.0" encoding="UTF-8"?>
+<!-- A page of the fasting site (urn:quipu:site:1, with fasting elements urn:quipu:fasting:1
+     inside) to HTML5: the index (as of an instant: streaks, the running fast, this week and
+     month, the last twelve weeks, the archive), a month (its fasts, statistics and weeks) or a
+     year (its months). Links are relative to the page (@root leads back to the site's folder);
+     the one style sheet is style.css; nothing is loaded from elsewhere. Only the index says
+     what the site is "as of", so that a new fast changes only the pages it belongs to. -->
+<xsl:stylesheet version="1.0"
+                xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
+                xmlns:s="urn:quipu:site:1"
+                xmlns:f="urn:quipu:fasting:1"
+                exclude-result-prefixes="s f">
+  <xsl:include href="fasting-parts.xsl"/>
+  <xsl:output method="html" encoding="UTF-8" indent="yes" doctype-system="about:legacy-compat"/>
+
+  <xsl:template match="/s:page">
+    <html lang="en">
+      <head>
+        <meta name="viewport" content="width=device-width, initial-scale=1"/>
+        <meta name="generator" content="Quipu"/>
+        <title>
+          <xsl:choose>
+            <xsl:when test="@kind = 'index'"><xsl:value-of select="@siteTitle"/></xsl:when>
+            <xsl:otherwise><xsl:value-of select="concat(@title, ' · ', @siteTitle)"/></xsl:otherwise>
+          </xsl:choose>
+        </title>
+        <link rel="stylesheet" href="{@root}style.css"/>
+        <xsl:if test="@feed">
+          <link rel="alternate" type="application/atom+xml" href="{@root}{@feed}" title="{@siteTitle}"/>
+        </xsl:if>
+      </head>
+      <body>
+        <header class="site">
+          <a href="{@root}index.html"><bdi><xsl:value-of select="@siteTitle"/></bdi></a>
+          <xsl:if test="s:nav/s:link">
+            <nav aria-label="Pages before and after">
+              <ul>
+                <xsl:for-each select="s:nav/s:link">
+                  <li class="{@rel}">
+                    <a href="{@href}">
+                      <xsl:if test="@rel = 'prev' or @rel = 'next'"><xsl:attribute name="rel"><xsl:value-of select="@rel"/></xsl:attribute></xsl:if>
+                      <xsl:choose>
+                        <xsl:when test="@rel = 'prev'">← <xsl:value-of select="@label"/></xsl:when>
+                        <xsl:when test="@rel = 'next'"><xsl:value-of select="@label"/> →</xsl:when>
+                        <xsl:otherwise>↑ <xsl:value-of select="@label"/></xsl:otherwise>
+                      </xsl:choose>
+                    </a>
+                  </li>
+                </xsl:for-each>
+              </ul>
+            </nav>
+          </xsl:if>
+        </header>
+        <main>
+          <xsl:apply-templates select="." mode="content"/>
+        </main>
+        <footer>
+          <p>
+            <xsl:text>By </xsl:text><bdi><xsl:value-of select="@author"/></bdi>
+            <xsl:text>. Days are local days in </xsl:text><xsl:value-of select="@timeZone"/>
+            <xsl:text>; a fast belongs to the day it ended. Made with Quipu.</xsl:text>
+            <xsl:if test="@feed"><xsl:text> </xsl:text><a href="{@root}{@feed}">Atom feed</a>.</xsl:if>
+          </p>
+        </footer>
+      </body>
+    </html>
+  </xsl:template>
+
+  <xsl:template match="/s:page[@kind = 'index']" mode="content">
+    <h1><bdi><xsl:value-of select="@siteTitle"/></bdi></h1>
+    <p class="note">As of <xsl:call-template name="fasting-time"><xsl:with-param name="instant" select="@asOf"/></xsl:call-template> (<xsl:value-of select="@timeZone"/>).</p>
+    <section aria-labelledby="streaks-heading">
+      <h2 id="streaks-heading">Streaks</h2>
+      <xsl:call-template name="fasting-streaks"><xsl:with-param name="streaks" select="f:streaks"/></xsl:call-template>
+    </section>
+    <xsl:if test="s:running/f:fast">
+      <section aria-labelledby="running-heading">
+        <h2 id="running-heading">Fasting now</h2>
+        <xsl:call-template name="fasting-fasts">
+          <xsl:with-param name="fasts" select="s:running/f:fast"/>
+          <xsl:with-param name="caption">The fast under way, counted to the as-of instant; not part of any statistic.</xsl:with-param>
+        </xsl:call-template>
+      </section>
+    </xsl:if>
+    <section aria-labelledby="now-heading">
+      <h2 id="now-heading">This week and this month</h2>
+      <div class="columns">
+        <div>
+          <h3><xsl:value-of select="concat('Week ', f:week/@period, ', ', f:week/@firstDay, ' to ', f:week/@lastDay)"/></h3>
+          <xsl:call-template name="fasting-summary"><xsl:with-param name="statistics" select="f:week"/></xsl:call-template>
+        </div>
+        <div>
+          <h3>
+            <xsl:choose>
+              <xsl:when test="f:month/@count &gt; 0">
+                <a href="{translate(f:month/@period, '-', '/')}/index.html"><xsl:value-of select="@thisMonth"/></a>
+              </xsl:when>
+              <xsl:otherwise><xsl:value-of select="@thisMonth"/></xsl:otherwise>
+            </xsl:choose>
+          </h3>
+          <xsl:call-template name="fasting-summary"><xsl:with-param name="statistics" select="f:month"/></xsl:call-template>
+        </div>
+      </div>
+    </section>
+    <section class="chart" aria-labelledby="recent-heading">
+      <h2 id="recent-heading">The last twelve weeks</h2>
+      <xsl:call-template name="fasting-chart"><xsl:with-param name="bars" select="s:recent/f:week"/></xsl:call-template>
+      <xsl:call-template name="fasting-periods">
+        <xsl:with-param name="rows" select="s:recent/f:week"/>
+        <xsl:with-param name="caption">Ended fasts per week; completion is goal-met fasts over ended fasts.</xsl:with-param>
+      </xsl:call-template>
+    </section>
+    <section aria-labelledby="archive-heading">
+      <h2 id="archive-heading">Every month</h2>
+      <xsl:choose>
+        <xsl:when test="s:archive/s:year">
+          <xsl:for-each select="s:archive/s:year">
+            <h3><a href="{@href}"><xsl:value-of select="@label"/></a></h3>
+            <ul class="months">
+              <xsl:for-each select="s:month">
+                <li><a href="{@href}"><xsl:value-of select="@label"/></a><xsl:value-of select="concat(' · ', @count, ' fasts')"/></li>
+              </xsl:for-each>
+            </ul>
+          </xsl:for-each>
+        </xsl:when>
+        <xsl:otherwise><p class="note">No fast has ended yet.</p></xsl:otherwise>
+      </xsl:choose>
+    </section>
+    <section aria-labelledby="stages-heading">
+      <h2 id="stages-heading">Stages</h2>
+      <xsl:call-template name="fasting-stages"><xsl:with-param name="stages" select="f:stages"/></xsl:call-template>
+    </section>
+  </xsl:template>
+
+  <xsl:template match="/s:page[@kind = 'month']" mode="content">
+    <h1><xsl:value-of select="@title"/></h1>
+    <section aria-labelledby="summary-heading">
+      <h2 id="summary-heading">Summary</h2>
+      <xsl:call-template name="fasting-summary"><xsl:with-param name="statistics" select="f:statistics"/></xsl:call-template>
+    </section>
+    <section class="chart" aria-labelledby="weeks-heading">
+      <h2 id="weeks-heading">Weeks</h2>
+      <xsl:call-template name="fasting-chart"><xsl:with-param name="bars" select="f:weeks/f:week"/></xsl:call-template>
+      <xsl:call-template name="fasting-periods">
+        <xsl:with-param name="rows" select="f:weeks/f:week"/>
+        <xsl:with-param name="caption">Ended fasts per week of the month; completion is goal-met fasts over ended fasts.</xsl:with-param>
+      </xsl:call-template>
+    </section>
+    <section aria-labelledby="fasts-heading">
+      <h2 id="fasts-heading">Fasts</h2>
+      <xsl:call-template name="fasting-fasts">
+        <xsl:with-param name="fasts" select="f:fasts/f:fast"/>
+        <xsl:with-param name="caption">Every fast that ended this month, oldest first; progress is the duration over the goal, uncapped.</xsl:with-param>
+      </xsl:call-template>
+    </section>
+    <section aria-labelledby="stages-heading">
+      <h2 id="stages-heading">Stages</h2>
+      <xsl:call-template name="fasting-stages"><xsl:with-param name="stages" select="f:stages"/></xsl:call-template>
+    </section>
+  </xsl:template>
+
+  <xsl:template match="/s:page[@kind = 'year']" mode="content">
+    <h1><xsl:value-of select="@title"/></h1>
+    <section aria-labelledby="summary-heading">
+      <h2 id="summary-heading">Summary</h2>
+      <xsl:call-template name="fasting-summary"><xsl:with-param name="statistics" select="f:statistics"/></xsl:call-template>
+    </section>
+    <section class="chart" aria-labelledby="months-heading">
+      <h2 id="months-heading">Months</h2>
+      <xsl:call-template name="fasting-chart"><xsl:with-param name="bars" select="f:months/f:month"/></xsl:call-template>
+      <xsl:call-template name="fasting-periods">
+        <xsl:with-param name="rows" select="f:months/f:month"/>
+        <xsl:with-param name="caption">Ended fasts per month; a month with fasts links to its page.</xsl:with-param>
+        <xsl:with-param name="links" select="true()"/>
+        <xsl:with-param name="root" select="@root"/>
+      </xsl:call-template>
+    </section>
+  </xsl:template>
+</xsl:stylesheet>

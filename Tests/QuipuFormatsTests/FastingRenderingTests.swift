@@ -1,0 +1,177 @@
+import Foundation
+import QuipuCore
+@testable import QuipuFormats
+import QuipuXML
+import Testing
+
+@Suite("Rendering fasting reports and sites")
+struct FastingRenderingTests {
+    static let exampleHistory = repositoryRoot.path + "/Examples/fasting.json"
+    static let environment = RunEnvironment(now: .distantPast, systemTimeZone: TimeZone(identifier: "Asia/Tokyo")!)
+
+    static func exampleReport(_ period: String?, stages: String? = nil, weekStart: String? = nil) throws -> FastingReport {
+        try FastingRequest(historyPath: exampleHistory, period: period, stages: stages,
+                           options: ReportOptions(timeZone: "Europe/Berlin", weekStart: weekStart, asOf: "2025-01-01T08:00:00Z"))
+            .resolve(in: environment)
+    }
+
+    /// The files of a report, by format.
+    static func render(_ report: FastingReport) throws -> [ReportFormat: [UInt8]] {
+        let files = try report.render(report.project(report.load(progress: nil)))
+        return Dictionary(uniqueKeysWithValues: zip(report.formats, files.map(\.bytes)))
+    }
+
+    @Test("O4: March 2024 of the example matches its reviewed golden files byte for byte", arguments: FastingReport.formats)
+    func golden(format: ReportFormat) throws {
+        let bytes = try #require(try Self.render(Self.exampleReport("2024-03"))[format])
+        let golden = repositoryRoot.appendingPathComponent("Tests/QuipuFormatsTests/Golden/fasting-2024-03.\(format.rawValue)")
+        if ProcessInfo.processInfo.environment["QUIPU_UPDATE_GOLDEN"] != nil {
+            try Data(bytes).write(to: golden)
+        }
+        let expected = try [UInt8](Data(contentsOf: golden))
+        #expect(bytes == expected, "\(TimesheetRenderingTests.firstDifference(bytes, expected)) in \(golden.lastPathComponent); review, then rerun with QUIPU_UPDATE_GOLDEN=1")
+    }
+
+    @Test("O2: every fasting XML validates against its XSD", arguments: [
+        (nil, nil, nil), ("2024-03", nil, nil), ("2024-W13", nil, "sunday"), ("2023", nil, nil), ("2024-12..2025-01", "stages", nil),
+    ] as [(String?, String?, String?)])
+    func validXML(variant: (period: String?, stages: String?, weekStart: String?)) throws {
+        var stagesPath: String?
+        if variant.stages != nil {
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("quipu-stages-\(UUID().uuidString).json")
+            try Data(#"[{"name":"<b>&amp; \"q\"","hours":13.5},{"name":"long","hours":30}]"#.utf8).write(to: file)
+            stagesPath = file.path
+        }
+        let xml = try #require(try Self.render(Self.exampleReport(variant.period, stages: stagesPath, weekStart: variant.weekStart))[.xml])
+        let schema = try Templates.builtIn.schema("fasting.xsd")
+        #expect(schema.validationErrors(of: try XMLDocument(parsing: xml, name: "fasting.xml")) == [])
+    }
+
+    @Test("O2: the schema rejects a fasting document that breaks it")
+    func schemaCatchesErrors() throws {
+        let xml = #"<fasting xmlns="urn:quipu:fasting:1" period="March" timeZone="UTC" asOf="2024-01-01T00:00:00Z" weekStart="monday"/>"#
+        let schema = try Templates.builtIn.schema("fasting.xsd")
+        #expect(!schema.validationErrors(of: try XMLDocument(parsing: Array(xml.utf8), name: "bad.xml")).isEmpty)
+    }
+
+    @Test("the CSV has the agreed header, one row per begun fast oldest first, and the running fast last with an empty end")
+    func csvRows() throws {
+        let csv = String(decoding: try #require(try Self.render(Self.exampleReport(nil))[.csv]), as: UTF8.self)
+        let lines = csv.split(separator: "\r\n", omittingEmptySubsequences: false)
+        #expect(lines.first == "start,end,duration_seconds,goal_seconds,progress_percent,goal_met,stage")
+        #expect(lines.last == "")
+        let rows = lines.dropFirst().dropLast().map { $0.split(separator: ",", omittingEmptySubsequences: false) }
+        #expect(rows.count == 331)
+        #expect(rows.allSatisfy { $0.count == 7 })
+        #expect(rows.map { $0[0] } == rows.map { $0[0] }.sorted())
+        #expect(rows.dropLast().allSatisfy { !$0[1].isEmpty })
+        let running = try #require(rows.last)
+        // Begun 2024-12-31T19:42:17.318+01:00, counted to 2025-01-01T09:00:00+01:00: 47,862.682 s.
+        #expect(running.map(String.init) == ["2024-12-31T19:42:17+01:00", "", "47863", "57600", "83.1", "false", "ketosis begins"])
+    }
+
+    @Test("the HTML report prints the streak definition, the stage table with its note, and an accessible chart of the weeks")
+    func htmlStructure() throws {
+        let html = String(decoding: try #require(try Self.render(Self.exampleReport("2024-03"))[.html]), as: UTF8.self)
+        #expect(html.contains(#"<html lang="en">"#))
+        #expect(html.contains("<title>Fasting 2024-03</title>"))
+        #expect(html.contains(#"role="img""#))
+        #expect(html.contains(#"<title id="chart-title">Hours fasted per week, 2024-03-01 to 2024-03-31</title>"#))
+        #expect(html.contains("A streak day is a local day"))
+        #expect(html.contains("Stages are rule-of-thumb thresholds, not medical advice."))
+        #expect(html.contains(#"<span class="progress met"><span style="width: 100%"></span></span>"#))
+        for external in ["<link", "<script", "src=", "@import", "url("] {
+            #expect(!html.contains(external))
+        }
+    }
+
+    // MARK: - The site
+
+    static let corpus = #"R&D; "q" 'a' <script>alert(1)</script> ]]> &copy; 🍎 שלום عربي"#
+
+    static func site(title: String = "My fasting", baseURL: String? = "https://example.org/fasting/") throws -> [String: [UInt8]] {
+        let report = try SiteRequest(historyPath: exampleHistory, title: title, author: title, baseURL: baseURL, siteDirectory: "site",
+                                     options: ReportOptions(timeZone: "Europe/Berlin")).resolve(in: environment)
+        let files = try report.render(report.project(report.load(progress: nil)))
+        return Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.bytes) })
+    }
+
+    @Test("S3: a site title full of markup, entities, emoji and right-to-left text is text in every page, the feed and the sitemap")
+    func siteEscaping() throws {
+        let files = try Self.site(title: Self.corpus)
+        let index = String(decoding: try #require(files["site/index.html"]), as: UTF8.self)
+        #expect(!index.contains("<script>"))
+        #expect(!index.contains("&copy; "))
+        #expect(index.contains("R&amp;D; \"q\" 'a' &lt;script&gt;alert(1)&lt;/script&gt; ]]&gt; &amp;copy; 🍎 שלום عربي"))
+        #expect(index.contains("<bdi>R&amp;D;"))
+        let month = String(decoding: try #require(files["site/2024/03/index.html"]), as: UTF8.self)
+        #expect(month.contains("<title>March 2024 · R&amp;D; \"q\" 'a' &lt;script&gt;"))
+        let feed = try XMLDocument(parsing: try #require(files["site/atom.xml"]), name: "atom.xml")
+        let feedText = String(decoding: feed.serialized(), as: UTF8.self)
+        #expect(feedText.contains("<title>R&amp;D; \"q\" 'a' &lt;script&gt;alert(1)&lt;/script&gt; ]]&gt; &amp;copy; 🍎 שלום عربي</title>"))
+        #expect(feedText.contains("<name>R&amp;D;"))
+    }
+
+    @Test("S4, S5: site pages link only relatively, to pages that exist, and load nothing from elsewhere")
+    func siteLinks() throws {
+        let files = try Self.site()
+        let pages = files.keys.filter { $0.hasSuffix(".html") }
+        #expect(pages.count == 14)
+        for page in pages {
+            let html = String(decoding: files[page]!, as: UTF8.self)
+            #expect(!html.contains("src="))
+            let folder = (page as NSString).deletingLastPathComponent
+            for match in html.matches(of: /href="([^"]*)"/) {
+                let link = String(match.1)
+                #expect(!link.hasPrefix("/") && !link.contains("://"), "\(page) links \(link)")
+                let target = URL(fileURLWithPath: "/" + folder + "/" + link).standardizedFileURL.path.dropFirst()
+                #expect(files[String(target)] != nil, "\(page) links \(link), which is not a file of the site")
+            }
+        }
+    }
+
+    @Test("S1: only the index and the feeds say what the site is as of")
+    func asOfOnlyOnTheIndex() throws {
+        let files = try Self.site()
+        #expect(String(decoding: files["site/index.html"]!, as: UTF8.self).contains("As of 2024-12-31 19:42"))
+        for (path, bytes) in files where path.hasSuffix(".html") && path != "site/index.html" {
+            let html = String(decoding: bytes, as: UTF8.self)
+            #expect(!html.contains("As of") && !html.contains("as of") && !html.contains("running"), "\(path)")
+        }
+    }
+
+    @Test("S6: without a base URL there is no feed and no sitemap, and the user is told why")
+    func noBaseURL() throws {
+        let files = try Self.site(baseURL: nil)
+        #expect(files["site/atom.xml"] == nil && files["site/sitemap.xml"] == nil)
+        #expect(!String(decoding: files["site/index.html"]!, as: UTF8.self).contains("atom.xml"))
+    }
+
+    @Test("a site's time zone never comes from the machine; a bad base URL or SOURCE_DATE_EPOCH is a usage error")
+    func siteOptions() throws {
+        func resolve(_ options: ReportOptions, baseURL: String? = nil, variables: [String: String] = [:]) throws(QuipuError) -> SiteReport {
+            try SiteRequest(historyPath: Self.exampleHistory, baseURL: baseURL, options: options)
+                .resolve(in: RunEnvironment(now: Date(), systemTimeZone: TimeZone(identifier: "UTC")!, variables: variables))
+        }
+        #expect(throws: QuipuError.self) { try resolve(ReportOptions()) }
+        #expect(throws: QuipuError.self) { try resolve(ReportOptions(timeZone: "UTC"), baseURL: "example.org/fasting") }
+        #expect(throws: QuipuError.self) { try resolve(ReportOptions(timeZone: "UTC"), variables: ["SOURCE_DATE_EPOCH": "yesterday"]) }
+        let dated = try resolve(ReportOptions(timeZone: "UTC"), baseURL: "https://example.org/f", variables: ["SOURCE_DATE_EPOCH": "1735689600"])
+        #expect(dated.settings.asOf == Instant.parseISO8601("2025-01-01T00:00:00Z"))
+        #expect(dated.settings.baseURL == "https://example.org/f/")
+        #expect(dated.directory == "output/site")
+        let flagWins = try resolve(ReportOptions(timeZone: "UTC", asOf: "2024-06-01T00:00:00Z"), variables: ["SOURCE_DATE_EPOCH": "1735689600"])
+        #expect(flagWins.settings.asOf == Instant.parseISO8601("2024-06-01T00:00:00Z"))
+    }
+
+    @Test("a report with an owned folder may not share it with another report's files")
+    func ownedFolderIsExclusive() throws {
+        let site = try SiteRequest(historyPath: Self.exampleHistory, siteDirectory: "output", options: ReportOptions(timeZone: "UTC"))
+            .resolve(in: Self.environment)
+        let report = try Self.exampleReport("2024-03")
+        #expect(throws: QuipuError.self) { try Pipeline.checkDistinctOutputs([report, site]) }
+        let elsewhere = try SiteRequest(historyPath: Self.exampleHistory, siteDirectory: "output/site", options: ReportOptions(timeZone: "UTC"))
+            .resolve(in: Self.environment)
+        try Pipeline.checkDistinctOutputs([report, elsewhere])
+    }
+}
