@@ -20,6 +20,10 @@ public struct Templates: Sendable {
         return nil
     }
 
+    /// What a report rendered with these templates reads from disk: the folder, or nothing for
+    /// the built-in ones.
+    public var inputPaths: [String] { directory.map { [$0] } ?? [] }
+
     /// The built-in templates.
     public static let builtIn = Templates(source: .builtIn)
 

@@ -103,7 +103,8 @@ public struct FastingReport: Report {
         self.origin = origin
     }
 
-    public var inputPaths: [String] { input.paths }
+    /// The history, the stage table when it is a file, and the templates folder when it is the user's.
+    public var inputPaths: [String] { input.paths + templates.inputPaths }
 
     /// `OUT/fasting-PERIOD.EXT` for each format; `OUT/fasting-all.EXT` for the whole history.
     public var outputPaths: [String] {

@@ -93,7 +93,8 @@ public struct SiteReport: Report {
         self.origin = origin
     }
 
-    public var inputPaths: [String] { input.paths }
+    /// The history, the stage table when it is a file, and the templates folder when it is the user's.
+    public var inputPaths: [String] { input.paths + templates.inputPaths }
 
     public var outputPaths: [String] {
         ["index.html", "style.css"].map { directory + "/" + $0 }

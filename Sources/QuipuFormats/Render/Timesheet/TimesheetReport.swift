@@ -65,7 +65,7 @@ public struct TimesheetReport: Report {
     }
 
     /// The tracker file, and the templates folder when it is the user's.
-    public var inputPaths: [String] { [statePath] + (templates.directory.map { [$0] } ?? []) }
+    public var inputPaths: [String] { [statePath] + templates.inputPaths }
 
     /// `OUT/timesheet-PERIOD.EXT` for each format.
     public var outputPaths: [String] {
