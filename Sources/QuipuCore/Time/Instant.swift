@@ -14,6 +14,18 @@ public struct Instant: Hashable, Comparable, Sendable {
         milliseconds = Int64((date.timeIntervalSinceReferenceDate * 1000).rounded())
     }
 
+    /// The instant nearest to `date`, to the millisecond, or `nil` when that is outside years
+    /// 1–9999 UTC (`supportedRange`): the dates Quipu can name, and far from `Int64`'s limits.
+    public init?(checking date: Date) {
+        let milliseconds = (date.timeIntervalSinceReferenceDate * 1000).rounded()
+        guard milliseconds >= Double(Self.supportedRange.lowerBound.milliseconds),
+              milliseconds <= Double(Self.supportedRange.upperBound.milliseconds) else { return nil }
+        self.milliseconds = Int64(milliseconds)
+    }
+
+    /// From 0001-01-01T00:00:00Z to 9999-12-31T23:59:59.999Z.
+    public static let supportedRange = Instant(milliseconds: -63_113_904_000_000)...Instant(milliseconds: 252_423_993_599_999)
+
     public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.milliseconds < rhs.milliseconds }
 
     /// Milliseconds between 1970-01-01 and 2001-01-01.

@@ -12,6 +12,7 @@ struct AppStateDecoder {
 
     func decode(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONFailure) -> AppState {
         var scanner = JSONScanner(bytes)
+        scanner.skipByteOrderMark()
         var projects: [Project]?
         try scanner.readObject(expected: "an object") { scanner, key throws(JSONFailure) in
             if key.is("projects") {
