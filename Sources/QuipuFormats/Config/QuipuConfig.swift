@@ -47,7 +47,12 @@ public struct QuipuConfig: Decodable, Sendable {
 
     /// Reads and checks the config at `path`.
     public static func load(path: String) throws(QuipuError) -> QuipuConfig {
-        let bytes = try readInput(path)
+        try parse(readInput(path), path: path)
+    }
+
+    /// Parses and checks the bytes of a config file. `path` names the file in error messages,
+    /// and its folder is where the config's relative paths start.
+    public static func parse(_ bytes: [UInt8], path: String) throws(QuipuError) -> QuipuConfig {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw QuipuError(.dataError, "\(path): not UTF-8 text; expected a YAML file")
         }
