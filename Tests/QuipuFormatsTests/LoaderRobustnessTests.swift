@@ -93,6 +93,16 @@ struct LoaderRobustnessTests {
         }
     }
 
+    @Test("an ISO 8601 instant (--as-of, asOf:) must also fall in years 1–9999 UTC")
+    func isoInstantsInRange() {
+        #expect(Instant.parseISO8601("0001-01-01T00:00:00Z")?.iso8601 == "0001-01-01T00:00:00Z")
+        #expect(Instant.parseISO8601("9999-12-31T23:59:59.999Z")?.iso8601 == "9999-12-31T23:59:59.999Z")
+        #expect(Instant.parseISO8601("9999-12-31T23:59:59.999+14:00") != nil)
+        #expect(Instant.parseISO8601("0001-01-01T00:30:00+01:00") == nil)
+        #expect(Instant.parseISO8601("9999-12-31T23:00:00-01:00") == nil)
+        #expect(Instant.parseISO8601("0000-12-31T23:00:00Z") == nil)
+    }
+
     static let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     @Test("a UTF-8 byte-order mark at the start is skipped by both loaders")
