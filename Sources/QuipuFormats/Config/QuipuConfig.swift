@@ -50,10 +50,10 @@ public struct QuipuConfig: Decodable, Sendable {
         try parse(readInput(path), path: path)
     }
 
-    /// Parses and checks the bytes of a config file. `path` names the file in error messages,
-    /// and its folder is where the config's relative paths start.
+    /// Parses and checks the bytes of a config file, after a UTF-8 byte-order mark if there is one.
+    /// `path` names the file in error messages, and its folder is where relative paths start.
     public static func parse(_ bytes: [UInt8], path: String) throws(QuipuError) -> QuipuConfig {
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        guard let text = String(validating: bytes.dropFirst(byteOrderMarkLength(bytes)), as: UTF8.self) else {
             throw QuipuError(.dataError, "\(path): not UTF-8 text; expected a YAML file")
         }
         let root: Node
