@@ -18,11 +18,15 @@ struct LoaderRobustnessTests {
             + #""state":{"unfinished":{}},"timeSlips":["# + slips.joined(separator: ",") + "]}"
     }
 
-    static func file(_ projects: [[String]]) -> [UInt8] {
+    static func file(_ projects: [[String]]) -> String {
         let projects = projects.enumerated().map { index, tasks in
             #"{"id":"C0000000-0000-0000-0000-\#(String(format: "%012d", index))","title":"P","tasks":["# + tasks.joined(separator: ",") + "]}"
         }
-        return Array((#"{"projects":["# + projects.joined(separator: ",") + "]}").utf8)
+        return #"{"projects":["# + projects.joined(separator: ",") + "]}"
+    }
+
+    static func failure(_ json: String, codable: Bool = false) -> String? {
+        failure(Array(json.utf8), codable: codable)
     }
 
     static func failure(_ bytes: [UInt8], codable: Bool = false) -> String? {
@@ -37,7 +41,7 @@ struct LoaderRobustnessTests {
     static let range = "is out of range; expected seconds since 2001-01-01 for a date in years 1–9999"
 
     /// Dates outside years 1–9999 UTC, and the message each gets from both loaders.
-    static let outOfRange: [(bytes: [UInt8], message: String)] = [
+    static let outOfRange: [(json: String, message: String)] = [
         (file([[task(0, slips: [slip(start: "-1e300", stop: "5")])]]), "f.json: projects[0].tasks[0].timeSlips[0].start: -1e300 \(range)"),
         (file([[task(0, slips: [slip(start: "1e300")])]]), "f.json: projects[0].tasks[0].timeSlips[0].start: 1e300 \(range)"),
         (file([[task(0, slips: [slip(start: "0"), slip(2, start: "0", stop: "1E20")])]]),
@@ -50,18 +54,18 @@ struct LoaderRobustnessTests {
     ]
 
     @Test("a date outside years 1–9999 is a data error with its JSON path, from both loaders", arguments: outOfRange)
-    func datesOutOfRange(bytes: [UInt8], message: String) {
-        #expect(Self.failure(bytes) == message)
-        #expect(Self.failure(bytes, codable: true) == message)
+    func datesOutOfRange(json: String, message: String) {
+        #expect(Self.failure(json) == message)
+        #expect(Self.failure(json, codable: true) == message)
     }
 
     @Test("the first and last millisecond of years 1–9999, -0 and tiny numbers load")
     func datesAtTheEdges() throws {
-        let bytes = Self.file([[Self.task(0, dueDate: #"{"date":{"_0":-0.0}}"#, slips: [
+        let bytes = Array(Self.file([[Self.task(0, dueDate: #"{"date":{"_0":-0.0}}"#, slips: [
             Self.slip(1, start: "-63113904000", stop: "252423993599.999"),
             Self.slip(2, start: "-0", stop: "0.0"),
             Self.slip(3, start: "0.0000000000000000000000000001", stop: "1e-5"),
-        ])]])
+        ])]]).utf8)
         let state = try AppStateLoader.decode(bytes, file: "f.json")
         #expect(state == (try AppStateLoader.decodeWithCodable(bytes, file: "f.json")))
         let slips = state.projects[0].tasks[0].timeSlips
@@ -70,7 +74,7 @@ struct LoaderRobustnessTests {
         #expect(slips[1].start.timeIntervalSinceReferenceDate == 0 && slips[1].stop?.timeIntervalSinceReferenceDate == 0)
         #expect(state.projects[0].tasks[0].dueDate == .date(Date(timeIntervalSinceReferenceDate: 0)))
         // `JSONDecoder` refuses a number too small for a Double; like `strtod`, the fast loader reads 0.
-        let tiny = try AppStateLoader.decode(Self.file([[Self.task(0, slips: [Self.slip(start: "-1e-400")])]]), file: "f.json")
+        let tiny = try AppStateLoader.decode(Array(Self.file([[Self.task(0, slips: [Self.slip(start: "-1e-400")])]]).utf8), file: "f.json")
         #expect(tiny.projects[0].tasks[0].timeSlips[0].start.timeIntervalSinceReferenceDate == 0)
     }
 
