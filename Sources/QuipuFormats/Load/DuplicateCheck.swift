@@ -1,5 +1,5 @@
 /// Whether any 128-bit key occurs twice, in linear time with a small constant: a million time
-/// slip ids take about 15 ms, where a `Set<UUID>` takes 200 ms and a sort 85 ms.
+/// slip ids take 15–20 ms here, where a `Set<UUID>` took 200 ms and a sort 85 ms.
 ///
 /// The keys are first grouped by the top bits of their hash into buckets of about a thousand,
 /// then each bucket is checked with an open-addressing table small enough to stay in cache.
