@@ -53,3 +53,12 @@ let package = Package(
         .testTarget(name: "quipuTests", dependencies: ["quipu"]),
     ]
 )
+
+// The libFuzzer targets in Fuzz/ exist only when Fuzz/run builds them (QUIPU_FUZZ=1, with
+// --sanitize fuzzer): libFuzzer supplies their `main`, so a plain build could not link them.
+if Context.environment["QUIPU_FUZZ"] == "1" {
+    package.targets += ["AppState", "Config"].map { name in
+        .executableTarget(name: "fuzz-\(name.lowercased())", dependencies: ["QuipuFormats"], path: "Fuzz/\(name)",
+                          swiftSettings: [.unsafeFlags(["-parse-as-library"])])
+    }
+}

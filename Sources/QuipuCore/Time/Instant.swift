@@ -14,6 +14,18 @@ public struct Instant: Hashable, Comparable, Sendable {
         milliseconds = Int64((date.timeIntervalSinceReferenceDate * 1000).rounded())
     }
 
+    /// The instant nearest to `date`, to the millisecond, or `nil` when that is outside years
+    /// 1–9999 UTC (`supportedRange`): the dates Quipu can name, and far from `Int64`'s limits.
+    public init?(checking date: Date) {
+        let milliseconds = (date.timeIntervalSinceReferenceDate * 1000).rounded()
+        guard milliseconds >= Double(Self.supportedRange.lowerBound.milliseconds),
+              milliseconds <= Double(Self.supportedRange.upperBound.milliseconds) else { return nil }
+        self.milliseconds = Int64(milliseconds)
+    }
+
+    /// From 0001-01-01T00:00:00Z to 9999-12-31T23:59:59.999Z.
+    public static let supportedRange = Instant(milliseconds: -63_113_904_000_000)...Instant(milliseconds: 252_423_993_599_999)
+
     public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.milliseconds < rhs.milliseconds }
 
     /// Milliseconds between 1970-01-01 and 2001-01-01.
@@ -60,7 +72,8 @@ public struct LocalDateTime: Hashable, Sendable {
 
 extension Instant {
     /// Reads an ISO 8601 instant with an explicit offset: `2024-04-01T00:00:00Z`,
-    /// `2024-04-01T02:00+02:00`, `2024-04-01T00:00:00.250Z`. Returns `nil` for anything else.
+    /// `2024-04-01T02:00+02:00`, `2024-04-01T00:00:00.250Z`. Returns `nil` for anything else,
+    /// and for an instant outside years 1–9999 UTC (`0001-01-01T00:30+01:00` is in year 0).
     public static func parseISO8601(_ text: String) -> Instant? {
         let utf8 = Array(text.utf8)
         func number(_ range: Range<Int>) -> Int? {
@@ -101,6 +114,7 @@ extension Instant {
         }
         let localSeconds = Int64(date.daysSince1970) * 86_400 + Int64(hour * 3600 + minute * 60 + second)
         let utcMilliseconds = (localSeconds - Int64(offset)) * 1000 + Int64(millisecond)
-        return Instant(milliseconds: utcMilliseconds - unixOffsetMilliseconds)
+        let instant = Instant(milliseconds: utcMilliseconds - unixOffsetMilliseconds)
+        return supportedRange.contains(instant) ? instant : nil
     }
 }

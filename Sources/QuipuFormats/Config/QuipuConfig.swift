@@ -61,13 +61,13 @@ public struct QuipuConfig: Decodable, Sendable {
         try parse(readInput(path), path: path)
     }
 
-    /// Checks the bytes of a config file; `path` is where it was read from.
+    /// Parses and checks the bytes of a config file, after a UTF-8 byte-order mark if there is one.
+    /// `path` names the file in error messages, and its folder is where relative paths start.
     public static func parse(_ bytes: [UInt8], path: String) throws(QuipuError) -> QuipuConfig {
         func mistake(_ message: String) -> QuipuError { QuipuError(.usage, "\(path): \(message)") }
-        guard var text = String(validating: bytes, as: UTF8.self) else {
+        guard let text = String(validating: bytes.dropFirst(byteOrderMarkLength(bytes)), as: UTF8.self) else {
             throw mistake("not UTF-8 text; expected a YAML file")
         }
-        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         let root: Node
         do {
             root = try Yams.compose(yaml: text) ?? Node.mapping(Node.Mapping([]))

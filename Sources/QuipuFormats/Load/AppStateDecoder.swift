@@ -12,6 +12,7 @@ struct AppStateDecoder {
 
     func decode(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONFailure) -> AppState {
         var scanner = JSONScanner(bytes)
+        scanner.skipByteOrderMark()
         var projects: [Project]?
         try scanner.readObject(expected: "an object") { scanner, key throws(JSONFailure) in
             if key.is("projects") {
@@ -116,11 +117,11 @@ struct AppStateDecoder {
     private func readDueDate(_ scanner: inout JSONScanner) throws(JSONFailure) -> DueDate {
         let start = scanner
         var keys: [String] = []
-        var date: Double??
+        var date: Double?
         try scanner.readObject(expected: "an object") { scanner, key throws(JSONFailure) in
             keys.append(key.text)
             if key.is("date") {
-                date = .some(try within(.key("date")) { () throws(JSONFailure) -> Double? in
+                date = try within(.key("date")) { () throws(JSONFailure) -> Double in
                     var seconds: Double?
                     try scanner.readObject(expected: "an object") { scanner, key throws(JSONFailure) in
                         if key.is("_0") {
@@ -131,14 +132,14 @@ struct AppStateDecoder {
                     }
                     guard let seconds else { throw missing("_0", at: scanner) }
                     return seconds
-                })
+                }
             } else {
                 try scanner.skipValue()
             }
         }
-        switch keys {
-        case ["unknown"]: return .unknown
-        case ["date"]: return .date(Date(timeIntervalSinceReferenceDate: date!!))
+        switch (keys, date) {
+        case (["unknown"], _): return .unknown
+        case let (["date"], seconds?): return .date(Date(timeIntervalSinceReferenceDate: seconds))
         default: throw start.dataError(DueDate.expectation(foundKeys: keys))
         }
     }

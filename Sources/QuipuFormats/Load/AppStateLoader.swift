@@ -33,11 +33,12 @@ public enum AppStateLoader {
         if let offset = firstInvalidUTF8Offset(bytes) {
             throw QuipuError(.dataError, "\(file): \(invalidUTF8(at: offset))")
         }
+        let json = Array(bytes.dropFirst(byteOrderMarkLength(bytes)))
         let state: AppState
         do {
-            state = try JSONDecoder().decode(AppState.self, from: Data(bytes))
+            state = try JSONDecoder().decode(AppState.self, from: Data(json))
         } catch let DecodingError.dataCorrupted(context) where context.codingPath.isEmpty {
-            throw QuipuError(.dataError, "\(file): \(syntaxError(in: bytes))")
+            throw QuipuError(.dataError, "\(file): \(syntaxError(in: json))")
         } catch let error as DecodingError {
             throw QuipuError(.dataError, "\(file): \(describe(error))")
         } catch {
@@ -58,26 +59,66 @@ public enum AppStateLoader {
         "invalid UTF-8 at byte offset \(offset); expected a UTF-8 JSON file"
     }
 
-    /// The 1-based line and column (in bytes) of a byte offset.
+    /// The 1-based line and column (in bytes, not counting a byte-order mark) of a byte offset.
     static func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
         let before = bytes.prefix(min(offset, bytes.count))
         let line = before.count { $0 == UInt8(ascii: "\n") } + 1
-        let column = before.count - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
+        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? min(byteOrderMarkLength(bytes), before.count)
+        let column = before.count - lineStart + 1
         return (line, column)
     }
 
-    /// Rejects what JSON can express but the app never writes: a slip that stops before it starts.
+    /// Rejects what JSON can express but the app never writes: a date outside years 1–9999, a
+    /// slip that stops before it starts, the same slip id twice (as a bad merge of two files leaves).
     static func validate(_ state: AppState, file: String) throws(QuipuError) {
+        func fail(_ path: String, _ message: String) -> QuipuError { QuipuError(.dataError, "\(file): \(path): \(message)") }
+        func instant(_ date: Date, at path: @autoclosure () -> String) throws(QuipuError) -> Instant {
+            guard let instant = Instant(checking: date) else {
+                throw fail(path(), "\(numberText(date.timeIntervalSinceReferenceDate)) is out of range; "
+                    + "expected seconds since 2001-01-01 for a date in years 1–9999")
+            }
+            return instant
+        }
+        var slipIDs: [UInt128] = []
+        slipIDs.reserveCapacity(state.projects.reduce(0) { $0 + $1.tasks.reduce(0) { $0 + $1.timeSlips.count } })
+        for (p, project) in state.projects.enumerated() {
+            for (t, task) in project.tasks.enumerated() {
+                if case let .date(date) = task.dueDate { _ = try instant(date, at: "projects[\(p)].tasks[\(t)].dueDate.date._0") }
+                for (s, slip) in task.timeSlips.enumerated() {
+                    func path() -> String { "projects[\(p)].tasks[\(t)].timeSlips[\(s)]" }
+                    let start = try instant(slip.start, at: path() + ".start")
+                    if let stopDate = slip.stop {
+                        let stop = try instant(stopDate, at: path() + ".stop")
+                        guard stop >= start else {
+                            throw fail(path() + ".stop", "stop \(stop.iso8601) is before start \(start.iso8601); expected a stop at or after the start")
+                        }
+                    }
+                    slipIDs.append(withUnsafeBytes(of: slip.id.uuid) { $0.loadUnaligned(as: UInt128.self) })
+                }
+            }
+        }
+        if containsDuplicates(slipIDs) { try rejectDuplicateSlipIDs(in: state, file: file) }
+    }
+
+    /// Names the first time slip id met twice, in file order, with both of its JSON paths.
+    private static func rejectDuplicateSlipIDs(in state: AppState, file: String) throws(QuipuError) {
+        var firstPaths: [UUID: String] = [:]
         for (p, project) in state.projects.enumerated() {
             for (t, task) in project.tasks.enumerated() {
                 for (s, slip) in task.timeSlips.enumerated() {
-                    if let stop = slip.stop, stop < slip.start {
-                        throw QuipuError(.dataError, "\(file): projects[\(p)].tasks[\(t)].timeSlips[\(s)].stop: "
-                            + "stop \(Instant(stop).iso8601) is before start \(Instant(slip.start).iso8601); expected a stop at or after the start")
+                    let path = "projects[\(p)].tasks[\(t)].timeSlips[\(s)].id"
+                    if let first = firstPaths.updateValue(path, forKey: slip.id) {
+                        throw QuipuError(.dataError, "\(file): \(first) and \(path) are both \(slip.id.uuidString); expected each time slip id once")
                     }
                 }
             }
         }
+    }
+
+    /// A number as the file would spell it: `768395400`, `0.5`, `1e300`.
+    static func numberText(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(value)".replacing("e+", with: "e")
     }
 
     static func describe(_ error: DecodingError) -> String {

@@ -57,8 +57,19 @@ enum JSONKind {
 struct JSONScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     private(set) var index = 0
+    /// How many arrays and objects enclose the current position.
+    private var depth = 0
+
+    /// The deepest nesting of arrays and objects read. Deeper documents are refused rather
+    /// than read by ever deeper recursion, which would overflow the stack.
+    static let maximumDepth = 512
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    /// Moves past the UTF-8 byte-order mark some editors put at the start of a file.
+    mutating func skipByteOrderMark() {
+        if index == 0 { index = byteOrderMarkLength(bytes) }
+    }
 
     // MARK: Structure
 
@@ -133,9 +144,12 @@ struct JSONScanner {
     @inline(__always)
     private mutating func open(_ kind: JSONKind, closing: UInt8, expected: String) throws(JSONFailure) -> Bool {
         try require(kind, expected: expected)
+        guard depth < Self.maximumDepth else {
+            throw syntaxError("at most \(Self.maximumDepth) nested arrays and objects", found: "more")
+        }
         index += 1
         skipWhitespace()
-        guard index < bytes.count, bytes[index] == closing else { return true }
+        guard index < bytes.count, bytes[index] == closing else { depth += 1; return true }
         index += 1
         return false
     }
@@ -145,7 +159,7 @@ struct JSONScanner {
     private mutating func hasMore(before closing: UInt8) throws(JSONFailure) -> Bool {
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: ",") { index += 1; return true }
-        if index < bytes.count, bytes[index] == closing { index += 1; return false }
+        if index < bytes.count, bytes[index] == closing { index += 1; depth -= 1; return false }
         let expected = "',' or '\(Character(Unicode.Scalar(closing)))'"
         throw index < bytes.count ? syntaxError(expected) : syntaxError(expected, found: "the end of the file")
     }
@@ -209,7 +223,7 @@ struct JSONScanner {
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
-            throw JSONFailure(path: [], message: "the number \(text) is out of range", offset: start, isSyntax: false)
+            throw JSONFailure(path: [], message: "\(text) is out of range; expected \(expected)", offset: start, isSyntax: false)
         }
         return value
     }

@@ -29,3 +29,8 @@ func firstInvalidUTF8Offset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     }
     return nil
 }
+
+/// The length of the UTF-8 byte-order mark (`EF BB BF`) at the start of `bytes`: 3, or 0 if there is none.
+func byteOrderMarkLength(_ bytes: some Collection<UInt8>) -> Int {
+    bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+}
