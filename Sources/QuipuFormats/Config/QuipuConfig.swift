@@ -26,6 +26,8 @@ public struct QuipuConfig: Decodable, Sendable {
     public var timeZone: String?
     public var weekStart: String?
     public var timesheets: [TimesheetEntry]?
+    /// Rates, seller, clients, invoices and checkouts (see `BillingConfig`).
+    public private(set) var billing = BillingConfig()
 
     /// The folder the config was read from; relative paths in it are relative to this folder.
     public private(set) var directory = "."
@@ -62,6 +64,8 @@ public struct QuipuConfig: Decodable, Sendable {
             throw mistake("not valid YAML: " + lines.joined(separator: ": "))
         }
         try rejectUnknownKeys(in: root, mistake)
+        let billing = try BillingConfig.read(ConfigValue(node: root, path: "", file: path)
+            .mapping(allowed: CodingKeys.allCases.map(\.rawValue) + BillingConfig.keys, expected: "a mapping of keys"))
         var config: QuipuConfig
         do {
             config = try YAMLDecoder().decode(QuipuConfig.self, from: root)
@@ -73,6 +77,7 @@ public struct QuipuConfig: Decodable, Sendable {
         let folder = (path as NSString).deletingLastPathComponent
         config.directory = folder.isEmpty ? "." : folder
         config.path = path
+        config.billing = billing
         return config
     }
 
@@ -85,7 +90,7 @@ public struct QuipuConfig: Decodable, Sendable {
             }
         }
         guard root.mapping != nil else { throw mistake("expected a mapping of keys such as workspace, output and timesheets") }
-        try check(root, allowed: CodingKeys.allCases.map(\.rawValue), at: "")
+        try check(root, allowed: CodingKeys.allCases.map(\.rawValue) + BillingConfig.keys, at: "")
         for (section, keys) in entryKeys.sorted(by: { $0.key < $1.key }) {
             for (index, entry) in (root.mapping?[section]?.sequence ?? []).enumerated() {
                 try check(entry, allowed: keys, at: "\(section)[\(index)].")
@@ -117,6 +122,8 @@ public struct QuipuConfig: Decodable, Sendable {
     public func reports(in environment: RunEnvironment) throws(QuipuError) -> [any Report] {
         var reports: [any Report] = []
         for request in timesheetRequests() { reports.append(try request.resolve(in: environment)) }
+        for request in invoiceRequests() { reports.append(try request.resolve(config: self, in: environment)) }
+        for request in checkoutRequests() { reports.append(try request.resolve(config: self, in: environment)) }
         return reports
     }
 }
