@@ -12,11 +12,19 @@ struct ConfigValue {
     let path: String
     /// The config file's path, as given.
     let file: String
+    /// The line the value's key stands on (the value's own line at the top or in a list).
+    let line: Int?
+
+    init(node: Node, path: String, file: String, line: Int? = nil) {
+        self.node = node
+        self.path = path
+        self.file = file
+        self.line = line ?? node.mark?.line
+    }
 
     /// `quipu.yml: line 14: clients.acme`: where error messages about this value start.
     var place: String {
-        let line = node.mark.map { "line \($0.line): " } ?? ""
-        return "\(file): \(line)\(path)"
+        return "\(file): \(line.map { "line \($0): " } ?? "")\(path)"
     }
 
     /// A usage error about this value.
@@ -25,8 +33,8 @@ struct ConfigValue {
     }
 
     /// The value of `key` below this one, for reading.
-    private func child(_ node: Node, _ key: String) -> ConfigValue {
-        ConfigValue(node: node, path: path.isEmpty ? key : "\(path).\(key)", file: file)
+    private func child(_ node: Node, _ key: String, keyNode: Node) -> ConfigValue {
+        ConfigValue(node: node, path: path.isEmpty ? key : "\(path).\(key)", file: file, line: keyNode.mark?.line)
     }
 
     /// Whether the node is YAML's null (`~`, `null` or nothing after the colon).
@@ -41,10 +49,9 @@ struct ConfigValue {
         var entries: [(key: String, value: ConfigValue)] = []
         for (keyNode, valueNode) in mapping {
             guard let key = keyNode.scalar?.string else { throw mistake("a key that is not text; expected \(expected)") }
-            let value = child(valueNode, key)
+            let value = child(valueNode, key, keyNode: keyNode)
             guard allowed.contains(key) else {
-                throw ConfigValue(node: keyNode, path: value.path, file: file)
-                    .mistake("unknown key; expected one of \(allowed.joined(separator: ", "))")
+                throw value.mistake("unknown key; expected one of \(allowed.joined(separator: ", "))")
             }
             entries.append((key, value))
         }
@@ -57,8 +64,7 @@ struct ConfigValue {
         var entries: [(key: String, value: ConfigValue)] = []
         for (keyNode, valueNode) in mapping {
             guard let key = keyNode.scalar?.string, !key.isEmpty else { throw mistake("an empty or non-text key; expected \(expected)") }
-            guard !entries.contains(where: { $0.key == key }) else { throw child(valueNode, key).mistake("appears twice") }
-            entries.append((key, child(valueNode, key)))
+            entries.append((key, child(valueNode, key, keyNode: keyNode)))
         }
         return entries
     }

@@ -128,7 +128,7 @@ public struct InvoiceReport: Report {
     }
 
     /// `number` with every character but ASCII letters, digits, `-`, `_` and `.` replaced by `-`,
-    /// and no leading `.`: `2024/0042` is `2024-0042`, `../x` is `---x`.
+    /// and no leading `.`: `2024/0042` is `2024-0042`, `../x` is `-.-x`.
     public static func fileStem(_ number: String) -> String {
         var stem = String(number.unicodeScalars.map { scalar -> Character in
             scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_.".unicodeScalars.contains(scalar))
