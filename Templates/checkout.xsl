@@ -48,6 +48,9 @@
           </tbody>
         </table>
       </div>
+      <xsl:if test="@unlisted">
+        <p class="note">… and <xsl:value-of select="@unlisted"/> more orders, not listed here: every order is in checkout.csv and checkout.xml, and in the totals below.</p>
+      </xsl:if>
     </section>
     <section aria-labelledby="totals-heading">
       <h2 id="totals-heading">Totals per currency</h2>

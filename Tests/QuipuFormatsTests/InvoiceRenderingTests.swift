@@ -198,3 +198,44 @@ enum CSVTestParser {
         return rows
     }
 }
+
+@Suite("Checkout XML written as text")
+struct CheckoutXMLTextTests {
+    static let rates = ExchangeRates([RatePublication(date: LocalDate(year: 2024, month: 3, day: 15)!, base: try! Currency(code: "EUR"),
+                                                      rates: [try! Currency(code: "USD"): Decimal(string: "1.0705")!], source: "ECB")])
+
+    static func checkout(count: Int, id: (Int) -> String = { "A-\($0)" }) throws -> Checkout {
+        let catalog = try CheckoutLoader.loadCatalog(path: repositoryRoot.path + "/Examples/luthier.json")
+        let orders = (0..<count).map { index in
+            GuitarOrder(id: id(index), date: LocalDate(year: 2024, month: 3, day: 15)!,
+                        choices: [.shape: "casual", .color: "sky", .body: "koa", .fretboard: "ebony"], shipping: index % 2 == 0 ? "pickup" : "ground",
+                        currency: try! Currency(code: index % 2 == 0 ? "USD" : "EUR"))
+        }
+        return try Checkout(orders: orders, catalog: catalog, rates: rates)
+    }
+
+    @Test("S3, O2: hostile order ids are escaped in the text, which parses back to the same values and validates")
+    func escaping() throws {
+        let hostile = [#"R&D "q" <script>"#, "tab\there\nnew line\r", "]]> &copy; 🎸 שלום", "bell\u{7}"]
+        let checkout = try Self.checkout(count: hostile.count) { hostile[$0] }
+        let text = try CheckoutXML.text(checkout)
+        let document = try XMLDocument(parsing: Array(text.utf8), name: "checkout.xml")
+        #expect(try Templates.builtIn.schema("checkout.xsd").validationErrors(of: document) == [])
+        let ids = document.rootElement()!.children.filter { $0.localName == "order" }.map { $0.attributes["id"] }
+        #expect(ids == ["R&D \"q\" <script>", "tab\there\nnew line\r", "]]> &copy; 🎸 שלום", "bell\u{FFFD}"])
+    }
+
+    @Test("R5: the HTML lists at most htmlOrderLimit orders and says how many more there are; the XML and CSV have them all")
+    func htmlLimit() throws {
+        let count = CheckoutXML.htmlOrderLimit + 7
+        let checkout = try Self.checkout(count: count)
+        let source = try CheckoutXML.htmlSource(checkout)
+        #expect(source.rootElement()!.children.filter { $0.localName == "order" }.count == CheckoutXML.htmlOrderLimit)
+        #expect(source.rootElement()!.attributes["unlisted"] == "7")
+        #expect(try Templates.builtIn.schema("checkout.xsd").validationErrors(of: source) == [])
+        let files = try CheckoutRenderer(templates: .builtIn, formats: CheckoutReport.formats).render(checkout)
+        #expect(String(decoding: files[0], as: UTF8.self).contains("… and 7 more orders"))
+        #expect(String(decoding: files[1], as: UTF8.self).components(separatedBy: "<order ").count == count + 1)
+        #expect(CSVTestParser.parse(String(decoding: files[2], as: UTF8.self)).count == 1 + 7 * count)
+    }
+}

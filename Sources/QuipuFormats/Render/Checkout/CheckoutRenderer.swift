@@ -13,20 +13,32 @@ public struct CheckoutRenderer {
         stylesheet = formats.contains(.html) ? try templates.stylesheet("checkout.xsl") : nil
     }
 
-    /// The file contents, in the order of `formats` (some of `CheckoutReport.formats`).
+    /// The file contents, in the order of `formats` (some of `CheckoutReport.formats`). The CSV is
+    /// written on one core while the XML and the HTML are written on the other.
     public func render(_ checkout: Checkout) throws(QuipuError) -> [[UInt8]] {
-        let document = formats.contains(.xml) || formats.contains(.html) ? try CheckoutXML.document(checkout) : nil
+        let (csv, documents) = inParallel(
+            { formats.contains(.csv) ? Result { () throws(QuipuError) in Array(try CheckoutCSV.render(checkout).utf8) } : nil },
+            { Result { () throws(QuipuError) in try renderDocuments(checkout) } }
+        )
+        let (xml, html) = try documents.get()
         var files: [[UInt8]] = []
         for format in formats {
             switch format {
-            case .xml: files.append(document!.serialized())
-            case .csv: files.append(Array(try CheckoutCSV.render(checkout).utf8))
-            case .html:
-                guard let stylesheet else { preconditionFailure("HTML asked for but its template was not compiled") }
-                do { files.append(try stylesheet.apply(to: document!)) } catch { throw QuipuError(.dataError, "checkout.xsl: \(error.message)") }
+            case .csv: files.append(try csv!.get())
+            case .xml: files.append(xml!)
+            case .html: files.append(html!)
             case .ubl: preconditionFailure("a checkout has no UBL form")
             }
         }
         return files
+    }
+
+    /// The XML and the HTML, as asked.
+    private func renderDocuments(_ checkout: Checkout) throws(QuipuError) -> (xml: [UInt8]?, html: [UInt8]?) {
+        let xml = formats.contains(.xml) ? Array(try CheckoutXML.text(checkout).utf8) : nil
+        guard formats.contains(.html) else { return (xml, nil) }
+        guard let stylesheet else { preconditionFailure("HTML asked for but its template was not compiled") }
+        let source = try CheckoutXML.htmlSource(checkout)
+        do { return (xml, try stylesheet.apply(to: source)) } catch { throw QuipuError(.dataError, "checkout.xsl: \(error.message)") }
     }
 }
