@@ -82,7 +82,7 @@ public struct Checkout: Sendable {
     public init(orders: [GuitarOrder], catalog: GuitarCatalog, rates: ExchangeRates, fallback: RateFallback = .previous,
                 roundingMode: RoundingMode = .halfUp) throws(CheckoutError) {
         self.catalog = catalog
-        var memo = PriceMemo()
+        var memo = PriceMemo(catalog: catalog)
         var priced: [OrderCheckout] = []
         priced.reserveCapacity(orders.count)
         for order in orders {
@@ -103,10 +103,27 @@ public struct Checkout: Sendable {
             let base: Money
             let additions: [GuitarPart: [Money]]
             let shipping: [Money]
-            /// Order totals by the chosen options' indices, packed 8 bits each.
-            var totals: [Int: Money] = [:]
         }
+        /// An order's total at a rate, by its chosen options' indices packed 8 bits each.
+        struct TotalKey: Hashable {
+            let rate: RateKey
+            let choices: Int
+        }
+        /// Each part's options with their ids and availability, in `GuitarPart.allCases` order.
+        let parts: [(part: GuitarPart, options: [CatalogOption], ids: [String], available: [Bool])]
+        let shippingIDs: [String]
+        let shippingAvailable: [Bool]
         var catalogs: [RateKey: ConvertedCatalog] = [:]
+        var totals: [TotalKey: Money] = [:]
+
+        init(catalog: GuitarCatalog) {
+            parts = GuitarPart.allCases.map { part in
+                let options = catalog.additions[part] ?? []
+                return (part, options, options.map(\.id), options.map(\.available))
+            }
+            shippingIDs = catalog.shipping.map(\.id)
+            shippingAvailable = catalog.shipping.map(\.available)
+        }
     }
 
     static func price(_ order: GuitarOrder, catalog: GuitarCatalog, rates: ExchangeRates, fallback: RateFallback,
@@ -134,25 +151,23 @@ public struct Checkout: Sendable {
         var choices: Int? = 0
         var lines = [CheckoutLine(item: .base, itemName: "Base price", catalogPrice: Money(catalog.basePrice, catalog.currency), price: converted.base)]
         lines.reserveCapacity(2 + GuitarPart.allCases.count)
-        for part in GuitarPart.allCases {
-            let options = catalog.additions[part] ?? []
-            let chosen = try choose(order.choices[part], order: order, field: "guitar.\(part.rawValue)", ids: options.map(\.id),
-                                    available: options.map(\.available))
+        for (part, options, ids, available) in memo.parts {
+            let chosen = try choose(order.choices[part], order: order, field: "guitar.\(part.rawValue)", ids: ids, available: available)
             choices = choices.flatMap { chosen < 256 ? $0 << 8 | chosen : nil }
             lines.append(CheckoutLine(item: .part(part), itemName: options[chosen].name, catalogPrice: Money(options[chosen].price, catalog.currency),
                                       price: converted.additions[part]![chosen]))
         }
-        let shipping = try choose(order.shipping, order: order, field: "shipping", ids: catalog.shipping.map(\.id),
-                                  available: catalog.shipping.map(\.available))
+        let shipping = try choose(order.shipping, order: order, field: "shipping", ids: memo.shippingIDs, available: memo.shippingAvailable)
         lines.append(CheckoutLine(item: .shipping, itemName: catalog.shipping[shipping].name,
                                   catalogPrice: Money(catalog.shipping[shipping].price, catalog.currency), price: converted.shipping[shipping]))
         choices = choices.flatMap { shipping < 256 ? $0 << 8 | shipping : nil }
+        let totalKey = choices.map { PriceMemo.TotalKey(rate: rateKey, choices: $0) }
         let total: Money
-        if let choices, let known = converted.totals[choices] {
+        if let totalKey, let known = memo.totals[totalKey] {
             total = known
         } else {
             do { total = try Money.sum(lines.map(\.price), in: order.currency) } catch { throw .money(order: order.id, error) }
-            if let choices { memo.catalogs[rateKey]!.totals[choices] = total }
+            if let totalKey { memo.totals[totalKey] = total }
         }
         return OrderCheckout(order: order, lines: lines, total: total, rate: converted.rate.isIdentity ? nil : converted.rate)
     }

@@ -17,19 +17,21 @@ public enum CheckoutCSV {
         for priced in checkout.orders {
             let order = priced.order
             let key = LineCache.Key(date: order.date, currency: order.currency)
-            var cache = slots[key] ?? LineCache(rate: priced.rate.map { used in
-                "," + CSVField.number("\(used.value)").encoded + "," + CSVField.number(used.publicationDate.map { "\($0)" } ?? "").encoded
-            } ?? ",1,")
-            let rate = cache.rate
+            if slots[key] == nil {
+                slots[key] = LineCache(rate: priced.rate.map { used in
+                    "," + CSVField.number("\(used.value)").encoded + "," + CSVField.number(used.publicationDate.map { "\($0)" } ?? "").encoded
+                } ?? ",1,")
+            }
+            let rate = slots[key]!.rate
             let start = CSVField.text(order.id).encoded + ",\(order.date)"
             var choices: Int? = 0
             for (index, line) in priced.lines.enumerated() {
-                let (record, ordinal) = cache.line(index, line) { tail(line.item.name, line.itemName, line.catalogPrice, line.price, rate: rate) }
+                let (record, ordinal) = slots[key]!.line(index, line) { tail(line.item.name, line.itemName, line.catalogPrice, line.price, rate: rate) }
                 text += start
                 text += record
                 choices = choices.flatMap { ordinal < 256 ? $0 << 8 | ordinal : nil }
             }
-            if let choices, let known = cache.totals[choices] {
+            if let choices, let known = slots[key]!.totals[choices] {
                 text += start
                 text += known
             } else {
@@ -38,11 +40,10 @@ public enum CheckoutCSV {
                     throw QuipuError(.dataError, "order \(order.id): \(error)")
                 }
                 let total = tail("total", "Total", catalogTotal, priced.total, rate: rate)
-                if let choices { cache.totals[choices] = total }
+                if let choices { slots[key]!.totals[choices] = total }
                 text += start
                 text += total
             }
-            slots[key] = cache
         }
         return text
     }

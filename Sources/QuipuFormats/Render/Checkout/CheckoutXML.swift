@@ -28,10 +28,12 @@ public enum CheckoutXML {
         for priced in checkout.orders.prefix(listed) {
             let order = priced.order
             let key = LineCache.Key(date: order.date, currency: order.currency)
-            var cache = slots[key] ?? LineCache(rate: priced.rate.map { "    <rate" + attributes(rateAttributes($0)) + "/>\n" } ?? "")
+            if slots[key] == nil {
+                slots[key] = LineCache(rate: priced.rate.map { "    <rate" + attributes(rateAttributes($0)) + "/>\n" } ?? "")
+            }
             var lines = "", choices: Int? = 0
             for (index, line) in priced.lines.enumerated() {
-                let (element, ordinal) = cache.line(index, line) {
+                let (element, ordinal) = slots[key]!.line(index, line) {
                     var fields = [("item", line.item.name), ("name", line.itemName), ("catalogPrice", line.catalogPrice.amountText),
                                   ("price", line.price.amountText), ("free", line.isFree ? "true" : "false")]
                     if line.item == .shipping, let duration = durations[line.itemName] { fields.append(("duration", duration)) }
@@ -40,12 +42,11 @@ public enum CheckoutXML {
                 lines += element
                 choices = choices.flatMap { ordinal < 256 ? $0 << 8 | ordinal : nil }
             }
-            let total = choices.flatMap { cache.totals[$0] } ?? attributes([("total", priced.total.amountText)])
-            if let choices { cache.totals[choices] = total }
-            slots[key] = cache
+            let total = choices.flatMap { slots[key]!.totals[$0] } ?? attributes([("total", priced.total.amountText)])
+            if let choices { slots[key]!.totals[choices] = total }
             text += "  <order" + attributes([("id", order.id), ("date", "\(order.date)"), ("currency", order.currency.code),
                                              ("minorUnits", String(order.currency.minorUnits))]) + total + ">\n"
-            text += cache.rate
+            text += slots[key]!.rate
             text += lines
             text += "  </order>\n"
         }
