@@ -10,8 +10,8 @@ struct CheckoutCommand: ParsableCommand {
         Prices every order of an orders file from the catalog: the base price, the four parts chosen and shipping, each converted from the catalog's currency at the order date's exchange rate and rounded to the order currency's minor unit; an order's total is the sum of its displayed lines. Writes OUT/checkout.html, .xml and .csv (formats: html, xml, csv) and prints their paths. An unknown or unavailable choice is an error naming the order, the field and the valid choices.
 
         Examples:
-          quipu checkout --orders Examples/orders.json --rates Examples/ecb/eurofxref-hist-90d.xml
-          quipu checkout --orders orders.json --catalog shop.json --rates rates.json --format csv
+          quipu checkout --orders orders.json --rates eurofxref-hist.xml
+          quipu checkout --orders orders.json --catalog shop.json --format csv
 
         """
     )

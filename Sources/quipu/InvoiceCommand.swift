@@ -12,8 +12,8 @@ struct InvoiceCommand: ParsableCommand {
         When the client's rates are in another currency, or --currency asks for another, each hourly rate is converted once at the exchange rate of the period's last day (or the issue date, with the client's `rateDate: issue`), from the files quipu.yml's `rates:` names; the invoice prints the rate, its date and its source. The UBL file is an EN 16931 e-invoice, which allows only currencies with at most two decimals.
 
         Examples:
-          quipu invoice acme --period 2024-03 --number 2024-0042 --issue-date 2024-04-02
-          quipu invoice acme --period 2024-03 --number 2024-0043 --currency EUR --format html,ubl
+          quipu invoice acme --period 2024-03 --number 2024-0042
+          quipu invoice acme --period 2024-W13 --number 7 --currency EUR --format ubl
 
         """
     )

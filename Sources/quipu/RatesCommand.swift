@@ -11,7 +11,7 @@ struct RatesCommand: ParsableCommand {
         Prints one line: the amount converted and rounded to the target currency's minor unit, then the rate at full precision (cut to 4 decimals with … when longer), the publication date used and the currency the cross rate went through. A date without a publication (a weekend) takes the latest one before it, or the first after it with --fallback next; more than 7 days away is an error.
 
         Example:
-          quipu rates --rates Examples/ecb/eurofxref-hist-90d.xml --from USD --to JPY --date 2017-02-25 --amount 100
+          quipu rates --rates ecb.xml --from USD --to JPY --date 2017-02-25 --amount 100
           100 USD = 11221 JPY (1 USD = 112.2066… JPY, ECB 2017-02-24, via EUR)
 
         """
