@@ -59,7 +59,12 @@ footer { margin-top: 2.5rem; color: var(--muted); font-size: .85em; border-top: 
         <main>
           <xsl:apply-templates select="/*" mode="content"/>
         </main>
-        <footer>Made by Quipu from the data as of <xsl:value-of select="/*/@asOf"/>.</footer>
+        <footer>
+          <xsl:choose>
+            <xsl:when test="/*/@asOf">Made by Quipu from the data as of <xsl:value-of select="/*/@asOf"/>.</xsl:when>
+            <xsl:otherwise>Made by Quipu.</xsl:otherwise>
+          </xsl:choose>
+        </footer>
       </body>
     </html>
   </xsl:template>

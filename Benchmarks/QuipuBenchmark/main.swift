@@ -166,3 +166,109 @@ func spawnAndWait(_ path: String, _ arguments: [String]) throws -> (seconds: Dou
 extension String {
     func leftPadded(_ width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
 }
+
+// Invoices: a month of each history billed in all four formats, converted from EUR hourly rates
+// to USD, timed inside one process (load, project, render) and as a whole `quipu invoice` run.
+let invoiceMonth = "2024-12"
+let ratesFile = dataDirectory.appendingPathComponent("rates-2024.json")
+if !FileManager.default.fileExists(atPath: ratesFile.path) {
+    try Data(syntheticRates().utf8).write(to: ratesFile)
+}
+print("")
+print("Invoice of \(invoiceMonth) from \(team), html, xml, csv and ubl, rates EUR → USD")
+print("size   load s   project s   render s   quipu invoice: wall s, peak MB   lines")
+for (name, _) in sizes {
+    let stateName = people == 1 ? "AppState-\(name).json" : "AppState-\(name)-\(people)-people.json"
+    let workspace = dataDirectory.appendingPathComponent("invoice-workspace-\(name)-\(people)")
+    try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
+    let config = workspace.appendingPathComponent("quipu.yml")
+    try Data("""
+    workspace: \(dataDirectory.path)
+    timeZone: Europe/Berlin
+    rates: rates-2024.json
+    seller: {name: Ada Lovelace Consulting, address: {street: Hauptstraße 1, city: Berlin, postalCode: "10115", country: DE},
+             vatId: DE123456789, iban: DE89370400440532013000, accountingCurrency: EUR}
+    clients:
+      acme: {name: ACME Corp., address: {street: 1 Main St, city: Springfield, postalCode: "12345", country: US},
+             state: \(stateName), currency: USD, rateCurrency: EUR, hourlyRate: 95.00, vat: {category: S, percent: 19},
+             paymentTermsDays: 14, round: 15:up:task}
+
+    """.utf8).write(to: config)
+    let quipuConfig = try QuipuConfig.load(path: config.path)
+    let asOf = SyntheticHistory(slipCount: 1, people: people).end.iso8601
+    let report = try InvoiceReportRequest(client: "acme", period: invoiceMonth, number: "B-1", issueDate: "2025-01-02",
+                                          options: ReportOptions(asOf: asOf, outputDirectory: NSTemporaryDirectory() + "quipu-benchmark-invoice"))
+        .resolve(config: quipuConfig, in: RunEnvironment(now: Date(), systemTimeZone: TimeZone(identifier: "UTC")!))
+    var source: InvoiceSource?
+    let load = try best(of: 3) { source = try report.load(progress: nil) }
+    var invoice: Invoice?
+    let project = try best(of: 3) { invoice = try report.project(source!) }
+    let render = try best(of: 3) { _ = try report.render(invoice!) }
+    var wall = Double.infinity, peak = 0
+    for _ in 0..<5 {
+        let run = try runProcess(executable.path, ["invoice", "acme", "--config", config.path, "--period", invoiceMonth, "--number", "B-1",
+                                                   "--issue-date", "2025-01-02", "--as-of", asOf, "--out", NSTemporaryDirectory() + "quipu-benchmark-invoice"])
+        wall = min(wall, run.seconds)
+        peak = max(peak, run.peakKilobytes)
+    }
+    print("\(name.padding(toLength: 6, withPad: " ", startingAt: 0)) \(format(load).leftPadded(6))   \(format(project).leftPadded(9))   "
+        + "\(format(render).leftPadded(8))   \(format(wall).leftPadded(13)), \(peak / 1024)".padding(toLength: 50, withPad: " ", startingAt: 0)
+        + "\(invoice!.lines.count)")
+}
+
+// Checkout: 100,000 generated orders in five currencies over 2024, priced from the example
+// catalog with the generated rates, in all three formats.
+let orderCount = 100_000
+let ordersFile = dataDirectory.appendingPathComponent("orders-100k.json")
+if !FileManager.default.fileExists(atPath: ordersFile.path) {
+    try Data(syntheticOrders(orderCount).utf8).write(to: ordersFile)
+}
+let catalogPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Examples/luthier.json").path
+let checkoutReport = CheckoutReport(ordersPath: ordersFile.path, catalogPath: catalogPath, ratesPaths: [ratesFile.path],
+                                    outputDirectory: NSTemporaryDirectory() + "quipu-benchmark-checkout")
+var checkoutSource: CheckoutSource?
+let checkoutLoad = try best(of: 3) { checkoutSource = try checkoutReport.load(progress: nil) }
+var checkout: Checkout?
+let checkoutProject = try best(of: 3) { checkout = try checkoutReport.project(checkoutSource!) }
+let checkoutRender = try best(of: 3) { _ = try checkoutReport.render(checkout!) }
+var checkoutWall = Double.infinity, checkoutPeak = 0
+for _ in 0..<3 {
+    let run = try runProcess(executable.path, ["checkout", "--orders", ordersFile.path, "--catalog", catalogPath, "--rates", ratesFile.path,
+                                               "--out", NSTemporaryDirectory() + "quipu-benchmark-checkout"])
+    checkoutWall = min(checkoutWall, run.seconds)
+    checkoutPeak = max(checkoutPeak, run.peakKilobytes)
+}
+print("")
+print("Checkout of \(orderCount) orders, html, xml and csv")
+print("load s \(format(checkoutLoad)), project s \(format(checkoutProject)), render s \(format(checkoutRender)); "
+    + "quipu checkout: wall s \(format(checkoutWall)), peak MB \(checkoutPeak / 1024)")
+
+/// Daily EUR-based rates for every weekday of 2024, in the JSON rates format.
+func syntheticRates() -> String {
+    var generator = SplitMix64(state: 7)
+    var days: [String] = []
+    for offset in 0..<366 {
+        let date = LocalDate(year: 2024, month: 1, day: 1)!.adding(days: offset)
+        guard date.isoWeekday <= 5 else { continue }
+        func quote(_ base: Int) -> String { String(format: "%d.%04d", base / 10_000, base % 10_000 + Int(generator.next() % 100)) }
+        days.append(#"{"base":"EUR","date":"\#(date)","rates":{"USD":"\#(quote(10_800))","GBP":"\#(quote(8_500))","ILS":"\#(quote(39_500))","JPY":"\#(quote(1_620_000))"}}"#)
+    }
+    return "[\n" + days.joined(separator: ",\n") + "\n]\n"
+}
+
+/// `count` orders of the example catalog's available options, dated over 2024, in USD, EUR, GBP, ILS and JPY.
+func syntheticOrders(_ count: Int) -> String {
+    let currencies = ["USD", "EUR", "GBP", "ILS", "JPY"], shapes = ["casual", "chunky"], options = [
+        ["natural", "sky", "sunset"], ["mahogany", "maple", "koa"], ["rosewood", "birdseye-maple", "ebony"], ["pickup", "ground", "express"],
+    ]
+    var generator = SplitMix64(state: 11)
+    var orders: [String] = []
+    orders.reserveCapacity(count)
+    for index in 0..<count {
+        func pick(_ choices: [String]) -> String { choices[Int(generator.next() % UInt64(choices.count))] }
+        let date = LocalDate(year: 2024, month: 1, day: 1)!.adding(days: Int(generator.next() % 366))
+        orders.append(#"{"id":"B-\#(index + 1)","date":"\#(date)","guitar":{"shape":"\#(pick(shapes))","color":"\#(pick(options[0]))","body":"\#(pick(options[1]))","fretboard":"\#(pick(options[2]))"},"shipping":"\#(pick(options[3]))","currency":"\#(pick(currencies))"}"#)
+    }
+    return "[\n" + orders.joined(separator: ",\n") + "\n]\n"
+}

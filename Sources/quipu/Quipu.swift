@@ -8,11 +8,12 @@ struct Quipu: AsyncParsableCommand {
         commandName: "quipu",
         abstract: "Exact, deterministic reports from what your small Swift apps persist.",
         discussion: """
-        Quipu reads what small Swift apps persist and writes reports as HTML, XML and CSV: timesheets from a time tracker, fasting summaries and a static website of them from a fasting timer. `quipu build` makes every report that quipu.yml asks for; the other commands make one.
+        Quipu reads what small Swift apps persist and writes reports as HTML, XML and CSV: timesheets and invoices (also as UBL 2.1 e-invoices) from a time tracker, checkout totals from a guitar shop's orders, fasting summaries and a static website of them from a fasting timer. `quipu build` makes every report that quipu.yml asks for; the other commands make one.
 
         Exit status: 0 on success, 64 for a bad flag or quipu.yml, 65 for bad input data, 66 for a missing input file, 73 when an output file cannot be written.
         """,
-        subcommands: [Build.self, TimesheetCommand.self, FastingCommand.self, SiteCommand.self, TemplatesCommand.self]
+        subcommands: [Build.self, TimesheetCommand.self, InvoiceCommand.self, CheckoutCommand.self, RatesCommand.self, FastingCommand.self,
+                      SiteCommand.self, TemplatesCommand.self]
     )
 }
 

@@ -74,4 +74,16 @@ struct CheckoutTests {
         let error = #expect(throws: CheckoutError.self) { try Checkout(orders: [order("C-9", "CHF")], catalog: luthier, rates: checkoutRates) }
         #expect(error?.description.hasPrefix("order C-9: no USD→CHF exchange rate for 2024-03-15") == true)
     }
+
+    @Test("K2: pricing many orders together (rates and prices worked out once) equals pricing each alone")
+    func sharedWorkChangesNothing() throws {
+        let codes = ["USD", "EUR", "GBP", "ILS", "JPY"], days = ["2024-03-15", "2024-03-16", "2024-03-17"]
+        let orders = (0..<60).map { index in
+            order("O-\(index)", codes[index % codes.count], date: days[index % days.count], shape: index % 2 == 0 ? "casual" : "chunky",
+                  fretboard: index % 3 == 0 ? "rosewood" : "birdseye-maple", shipping: ["pickup", "ground", "express"][index % 3])
+        }
+        let together = try Checkout(orders: orders, catalog: luthier, rates: checkoutRates).orders
+        let alone = try orders.map { try Checkout(orders: [$0], catalog: luthier, rates: checkoutRates).orders[0] }
+        #expect(together == alone)
+    }
 }

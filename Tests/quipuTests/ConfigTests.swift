@@ -12,7 +12,7 @@ struct ConfigTests {
         ("timesheets: [\n", "quipu.yml: not valid YAML: 2:1: error: parser: while parsing a flow node"),
         ("timesheets:\n  - state: a.json\n    period: 2024-W13\n    formats: [pdf]\n", #"quipu.yml: timesheets[0].formats: unknown format "pdf""#),
         ("timesheets:\n  - state: a.json\n    period: 2024-W13\n    round: 15:sideways\n", #"quipu.yml: timesheets[0]: invalid rounding "15:sideways""#),
-        ("output: out\n", "quipu.yml: no reports to make; expected a `timesheets:` list"),
+        ("output: out\n", "quipu.yml: no reports to make; expected a `timesheets:`, `invoices:`, `checkouts:` or `fasting:` list or a `site:` section"),
     ]
 
     @Test("a config mistake names the file and the key, and nothing is written", arguments: cases)

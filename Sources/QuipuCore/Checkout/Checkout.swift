@@ -75,54 +75,110 @@ public struct Checkout: Sendable {
 
     /// Prices `orders` from `catalog`: each catalog price is converted at the order date's rate
     /// and rounded to the order currency's minor unit; the total is the sum of those lines.
+    ///
+    /// Orders of one day and currency share their rate, the same option converted at the same
+    /// rate has the same price, and the same choices the same total: each is worked out once per
+    /// run (`PriceMemo`), which makes pricing many orders cheap without changing a single result.
     public init(orders: [GuitarOrder], catalog: GuitarCatalog, rates: ExchangeRates, fallback: RateFallback = .previous,
                 roundingMode: RoundingMode = .halfUp) throws(CheckoutError) {
         self.catalog = catalog
-        self.orders = try orders.map { order throws(CheckoutError) in
-            try Checkout.price(order, catalog: catalog, rates: rates, fallback: fallback, roundingMode: roundingMode)
+        var memo = PriceMemo(catalog: catalog)
+        var priced: [OrderCheckout] = []
+        priced.reserveCapacity(orders.count)
+        for order in orders {
+            priced.append(try Checkout.price(order, catalog: catalog, rates: rates, fallback: fallback, roundingMode: roundingMode, memo: &memo))
+        }
+        self.orders = priced
+    }
+
+    /// For each day and currency priced so far: the rate, and every catalog price converted with it.
+    struct PriceMemo {
+        struct RateKey: Hashable {
+            let date: LocalDate
+            let currency: Currency
+        }
+        /// The catalog in one currency at one rate, option by option in the catalog's order.
+        struct ConvertedCatalog {
+            let rate: ExchangeRate
+            let base: Money
+            let additions: [GuitarPart: [Money]]
+            let shipping: [Money]
+        }
+        /// An order's total at a rate, by its chosen options' indices packed 8 bits each.
+        struct TotalKey: Hashable {
+            let rate: RateKey
+            let choices: Int
+        }
+        /// Each part's options with their ids and availability, in `GuitarPart.allCases` order.
+        let parts: [(part: GuitarPart, options: [CatalogOption], ids: [String], available: [Bool])]
+        let shippingIDs: [String]
+        let shippingAvailable: [Bool]
+        var catalogs: [RateKey: ConvertedCatalog] = [:]
+        var totals: [TotalKey: Money] = [:]
+
+        init(catalog: GuitarCatalog) {
+            parts = GuitarPart.allCases.map { part in
+                let options = catalog.additions[part] ?? []
+                return (part, options, options.map(\.id), options.map(\.available))
+            }
+            shippingIDs = catalog.shipping.map(\.id)
+            shippingAvailable = catalog.shipping.map(\.available)
         }
     }
 
     static func price(_ order: GuitarOrder, catalog: GuitarCatalog, rates: ExchangeRates, fallback: RateFallback,
-                      roundingMode: RoundingMode) throws(CheckoutError) -> OrderCheckout {
-        var items: [(CheckoutItem, String, Decimal)] = [(.base, "Base price", catalog.basePrice)]
-        for part in GuitarPart.allCases {
-            let options = catalog.additions[part] ?? []
-            let chosen = try choose(order.choices[part], order: order, field: "guitar.\(part.rawValue)",
-                                    options: options.map { ($0.id, $0.available) })
-            let option = options[chosen]
-            items.append((.part(part), option.name, option.price))
-        }
-        let shipping = catalog.shipping[try choose(order.shipping, order: order, field: "shipping",
-                                                   options: catalog.shipping.map { ($0.id, $0.available) })]
-        items.append((.shipping, shipping.name, shipping.price))
-
-        let rate: ExchangeRate
-        do { rate = try rates.rate(from: catalog.currency, to: order.currency, on: order.date, fallback: fallback) } catch {
-            throw .rate(order: order.id, error)
-        }
-        do {
-            let lines = try items.map { item, name, price throws(MoneyError) in
-                let catalogPrice = Money(price, catalog.currency)
-                return CheckoutLine(item: item, itemName: name, catalogPrice: catalogPrice, price: try rate.convert(catalogPrice).rounded(roundingMode))
+                      roundingMode: RoundingMode, memo: inout PriceMemo) throws(CheckoutError) -> OrderCheckout {
+        let rateKey = PriceMemo.RateKey(date: order.date, currency: order.currency)
+        let converted: PriceMemo.ConvertedCatalog
+        if let known = memo.catalogs[rateKey] {
+            converted = known
+        } else {
+            let rate: ExchangeRate
+            do { rate = try rates.rate(from: catalog.currency, to: order.currency, on: order.date, fallback: fallback) } catch {
+                throw .rate(order: order.id, error)
             }
-            return OrderCheckout(order: order, lines: lines, total: try Money.sum(lines.map(\.price), in: order.currency),
-                                 rate: rate.isIdentity ? nil : rate)
-        } catch {
-            throw .money(order: order.id, error)
+            do {
+                func convert(_ price: Decimal) throws(MoneyError) -> Money { try rate.convert(Money(price, catalog.currency)).rounded(roundingMode) }
+                var additions: [GuitarPart: [Money]] = [:]
+                for (part, options) in catalog.additions { additions[part] = try options.map { option throws(MoneyError) in try convert(option.price) } }
+                converted = PriceMemo.ConvertedCatalog(rate: rate, base: try convert(catalog.basePrice), additions: additions,
+                                                       shipping: try catalog.shipping.map { option throws(MoneyError) in try convert(option.price) })
+            } catch {
+                throw .money(order: order.id, error)
+            }
+            memo.catalogs[rateKey] = converted
         }
+        var choices: Int? = 0
+        var lines = [CheckoutLine(item: .base, itemName: "Base price", catalogPrice: Money(catalog.basePrice, catalog.currency), price: converted.base)]
+        lines.reserveCapacity(2 + GuitarPart.allCases.count)
+        for (part, options, ids, available) in memo.parts {
+            let chosen = try choose(order.choices[part], order: order, field: "guitar.\(part.rawValue)", ids: ids, available: available)
+            choices = choices.flatMap { chosen < 256 ? $0 << 8 | chosen : nil }
+            lines.append(CheckoutLine(item: .part(part), itemName: options[chosen].name, catalogPrice: Money(options[chosen].price, catalog.currency),
+                                      price: converted.additions[part]![chosen]))
+        }
+        let shipping = try choose(order.shipping, order: order, field: "shipping", ids: memo.shippingIDs, available: memo.shippingAvailable)
+        lines.append(CheckoutLine(item: .shipping, itemName: catalog.shipping[shipping].name,
+                                  catalogPrice: Money(catalog.shipping[shipping].price, catalog.currency), price: converted.shipping[shipping]))
+        choices = choices.flatMap { shipping < 256 ? $0 << 8 | shipping : nil }
+        let totalKey = choices.map { PriceMemo.TotalKey(rate: rateKey, choices: $0) }
+        let total: Money
+        if let totalKey, let known = memo.totals[totalKey] {
+            total = known
+        } else {
+            do { total = try Money.sum(lines.map(\.price), in: order.currency) } catch { throw .money(order: order.id, error) }
+            if let totalKey { memo.totals[totalKey] = total }
+        }
+        return OrderCheckout(order: order, lines: lines, total: total, rate: converted.rate.isIdentity ? nil : converted.rate)
     }
 
     /// The index of the option `choice` names; unknown, unavailable or missing choices are
     /// errors naming the order, the field and the available choices.
-    private static func choose(_ choice: String?, order: GuitarOrder, field: String,
-                               options: [(id: String, available: Bool)]) throws(CheckoutError) -> Int {
-        let valid = options.filter(\.available).map(\.id)
+    private static func choose(_ choice: String?, order: GuitarOrder, field: String, ids: [String], available: [Bool]) throws(CheckoutError) -> Int {
+        if let choice, let index = ids.firstIndex(of: choice), available[index] { return index }
+        let valid = zip(ids, available).filter(\.1).map(\.0)
         guard let choice else { throw .missingChoice(order: order.id, field: field, validChoices: valid) }
-        guard let index = options.firstIndex(where: { $0.id == choice }) else {
-            throw .unknownChoice(order: order.id, field: field, choice: choice, validChoices: valid)
-        }
-        guard options[index].available else { throw .unavailableChoice(order: order.id, field: field, choice: choice, validChoices: valid) }
-        return index
+        guard ids.contains(choice) else { throw .unknownChoice(order: order.id, field: field, choice: choice, validChoices: valid) }
+        throw .unavailableChoice(order: order.id, field: field, choice: choice, validChoices: valid)
     }
 }

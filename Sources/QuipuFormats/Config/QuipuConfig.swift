@@ -35,6 +35,8 @@ public struct QuipuConfig: Decodable, Sendable {
     public var timesheets: [TimesheetEntry]?
     public var fasting: [FastingEntry]?
     public var site: SiteEntry?
+    /// Rates, seller, clients, invoices and checkouts (see `BillingConfig`).
+    public private(set) var billing = BillingConfig()
 
     /// The folder the config was read from; relative paths in it are relative to this folder.
     public private(set) var directory = "."
@@ -77,6 +79,8 @@ public struct QuipuConfig: Decodable, Sendable {
             throw mistake("not valid YAML: " + lines.joined(separator: ": "))
         }
         try rejectUnknownKeys(in: root, mistake)
+        let billing = try BillingConfig.read(ConfigValue(node: root, path: "", file: path)
+            .mapping(allowed: CodingKeys.allCases.map(\.rawValue) + BillingConfig.keys, expected: "a mapping of keys"))
         var config: QuipuConfig
         do {
             config = try YAMLDecoder().decode(QuipuConfig.self, from: root)
@@ -88,6 +92,7 @@ public struct QuipuConfig: Decodable, Sendable {
         let folder = (path as NSString).deletingLastPathComponent
         config.directory = folder.isEmpty ? "." : folder
         config.path = path
+        config.billing = billing
         return config
     }
 
@@ -100,7 +105,7 @@ public struct QuipuConfig: Decodable, Sendable {
             }
         }
         guard root.mapping != nil else { throw mistake("expected a mapping of keys such as workspace, output and timesheets") }
-        try check(root, allowed: CodingKeys.allCases.map(\.rawValue), at: "")
+        try check(root, allowed: CodingKeys.allCases.map(\.rawValue) + BillingConfig.keys, at: "")
         for (section, keys) in sectionKeys.sorted(by: { $0.key < $1.key }) {
             if let node = root.mapping?[section] { try check(node, allowed: keys, at: "\(section).") }
         }
@@ -135,6 +140,8 @@ public struct QuipuConfig: Decodable, Sendable {
     public func reports(in environment: RunEnvironment) throws(QuipuError) -> [any Report] {
         var reports: [any Report] = []
         for request in timesheetRequests() { reports.append(try request.resolve(in: environment)) }
+        for request in invoiceRequests() { reports.append(try request.resolve(config: self, in: environment)) }
+        for request in checkoutRequests() { reports.append(try request.resolve(config: self, in: environment)) }
         for request in fastingRequests() { reports.append(try request.resolve(in: environment)) }
         if let request = siteRequest() { reports.append(try request.resolve(in: environment)) }
         return reports

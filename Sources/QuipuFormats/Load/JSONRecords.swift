@@ -8,19 +8,22 @@ extension JSONScanner {
     /// the path of any failure. An unknown key is an error listing the expected ones; a key in
     /// `required` that is absent is an error naming it.
     mutating func readRecord(keys: [String], required: [String], _ body: (inout JSONScanner, String) throws(JSONFailure) -> Void) throws(JSONFailure) {
-        var seen: Set<String> = []
+        precondition(keys.count <= 64, "a record reads at most 64 keys")
+        // Bit i is set once keys[i] has been read: no set to allocate and hash per record.
+        var seen: UInt64 = 0
         try readObject(expected: "an object") { scanner, key throws(JSONFailure) in
             let name = key.text
-            guard keys.contains(name) else {
+            guard let position = keys.firstIndex(of: name) else {
                 throw JSONFailure(path: [.key(name)], message: "unknown key; expected one of \(keys.joined(separator: ", "))",
                                   offset: scanner.index, isSyntax: false)
             }
-            guard seen.insert(name).inserted else {
+            guard seen & 1 << position == 0 else {
                 throw JSONFailure(path: [.key(name)], message: "duplicate key", offset: scanner.index, isSyntax: false)
             }
+            seen |= 1 << position
             try inside(.key(name)) { () throws(JSONFailure) in try body(&scanner, name) }
         }
-        if let absent = required.first(where: { !seen.contains($0) }) {
+        if let absent = required.first(where: { key in keys.firstIndex(of: key).map { seen & 1 << $0 == 0 } ?? true }) {
             throw JSONFailure(path: [.key(absent)], message: "missing; expected the key \"\(absent)\"", offset: index, isSyntax: false)
         }
     }

@@ -1,0 +1,68 @@
+import Foundation
+import QuipuCore
+
+/// One exchange-rate lookup as `quipu rates` asks for it, in the command line's words.
+public struct RateLookupRequest: Sendable {
+    public var from: String
+    public var to: String
+    public var date: String
+    public var amount: String
+    public var fallback: String?
+    public var roundingMode: String
+    public var ratesPaths: [String]
+    /// The fallback when none is given (the workspace's `rateFallback`).
+    public var defaultFallback: RateFallback
+
+    public init(from: String, to: String, date: String, amount: String, fallback: String?, roundingMode: String, ratesPaths: [String],
+                defaultFallback: RateFallback) {
+        self.from = from
+        self.to = to
+        self.date = date
+        self.amount = amount
+        self.fallback = fallback
+        self.roundingMode = roundingMode
+        self.ratesPaths = ratesPaths
+        self.defaultFallback = defaultFallback
+    }
+
+    /// Checks every word; each mistake is a usage error.
+    public func resolve() throws(QuipuError) -> RateLookup {
+        func usage(_ message: String) -> QuipuError { QuipuError(.usage, message) }
+        let from: Currency, to: Currency, amount: Money
+        do {
+            from = try Currency(code: self.from)
+            to = try Currency(code: self.to)
+            amount = try Money(parsing: self.amount, from)
+        } catch { throw usage("\(error)") }
+        guard let day = LocalDate.parse(date[...]) else { throw usage("invalid date \"\(date)\"; expected a date such as 2017-02-24") }
+        guard !ratesPaths.isEmpty || from == to else { throw usage("no rates files; expected --rates FILE or `rates:` in quipu.yml") }
+        let fallback = try ReportOptions.choice(self.fallback, default: defaultFallback, name: "fallback", usage)
+        let mode = try ReportOptions.choice(roundingMode, default: RoundingMode.halfUp, name: "rounding mode", usage)
+        return RateLookup(from: from, to: to, date: day, amount: amount, fallback: fallback, roundingMode: mode, ratesPaths: ratesPaths)
+    }
+}
+
+/// A checked exchange-rate lookup: reads the rates files, then converts.
+public struct RateLookup: Sendable {
+    public let from: Currency
+    public let to: Currency
+    public let date: LocalDate
+    public let amount: Money
+    public let fallback: RateFallback
+    public let roundingMode: RoundingMode
+    public let ratesPaths: [String]
+
+    /// `100 USD = 11221 JPY (1 USD = 112.2066… JPY, ECB 2017-02-24, via EUR)`.
+    public func run() throws(QuipuError) -> String {
+        let rates = try RatesLoader.load(paths: ratesPaths)
+        do {
+            let rate = try rates.rate(from: from, to: to, on: date, fallback: fallback)
+            let converted = try rate.convert(amount).rounded(roundingMode)
+            return "\(amount) = \(converted) (\(rate))"
+        } catch let error as RateLookupError {
+            throw QuipuError(.dataError, "\(ratesPaths.joined(separator: ", ")): \(error)")
+        } catch {
+            throw QuipuError(.dataError, "\(error)")
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import QuipuCore
+
+/// A checkout as a user asks for it: `quipu checkout --orders orders.json` or an entry of `checkouts:`.
+public struct CheckoutReportRequest: Sendable {
+    public var ordersPath: String
+    /// `nil` for `luthier.json` beside the orders file.
+    public var catalogPath: String?
+    /// `nil` for the workspace's `rates:`.
+    public var ratesPaths: [String]?
+    /// The command line's or the entry's options, not yet filled from the config.
+    public var options: ReportOptions
+    /// Where it was asked for (`quipu.yml: line 50: checkouts[0]`); `nil` on the command line.
+    public var origin: String?
+
+    public init(ordersPath: String, catalogPath: String? = nil, ratesPaths: [String]? = nil, options: ReportOptions = ReportOptions(),
+                origin: String? = nil) {
+        self.ordersPath = ordersPath
+        self.catalogPath = catalogPath
+        self.ratesPaths = ratesPaths
+        self.options = options
+        self.origin = origin
+    }
+
+    /// The report, with the rates files and their fallback rule from `config` where not given.
+    public func resolve(config: QuipuConfig?, in environment: RunEnvironment) throws(QuipuError) -> CheckoutReport {
+        let shared = try options.filling(from: config?.defaults ?? ReportOptions())
+            .resolve(in: environment, supportedFormats: CheckoutReport.formats, origin: origin)
+        let catalog = catalogPath ?? URL(fileURLWithPath: ordersPath).deletingLastPathComponent().appendingPathComponent("luthier.json").relativePath
+        let rates = ratesPaths ?? config.map { config in config.billing.rates.map(config.resolveInWorkspace) } ?? []
+        return CheckoutReport(ordersPath: ordersPath, catalogPath: catalog, ratesPaths: rates,
+                              fallback: config?.billing.rateFallback ?? .previous, formats: shared.formats,
+                              outputDirectory: shared.outputDirectory, templates: shared.templates, origin: origin)
+    }
+}
+
+/// What a checkout is made from.
+public struct CheckoutSource: Sendable {
+    public let catalog: GuitarCatalog
+    public let orders: [GuitarOrder]
+    public let rates: ExchangeRates
+}
+
+/// A checkout ready to make: every order of a file priced from the catalog in its own currency.
+public struct CheckoutReport: Report {
+    /// The formats a checkout comes in.
+    public static let formats: [ReportFormat] = [.html, .xml, .csv]
+
+    public let ordersPath: String
+    public let catalogPath: String
+    public let ratesPaths: [String]
+    public let fallback: RateFallback
+    public let formats: [ReportFormat]
+    public let outputDirectory: String
+    public let templates: Templates
+    public let origin: String?
+
+    public init(ordersPath: String, catalogPath: String, ratesPaths: [String], fallback: RateFallback = .previous,
+                formats: [ReportFormat] = CheckoutReport.formats, outputDirectory: String = "output", templates: Templates = .builtIn,
+                origin: String? = nil) {
+        self.ordersPath = ordersPath
+        self.catalogPath = catalogPath
+        self.ratesPaths = ratesPaths
+        self.fallback = fallback
+        self.formats = formats
+        self.outputDirectory = outputDirectory
+        self.templates = templates
+        self.origin = origin
+    }
+
+    public var inputPaths: [String] { [ordersPath, catalogPath] + ratesPaths + (templates.directory.map { [$0] } ?? []) }
+
+    /// `OUT/checkout.EXT` for each format.
+    public var outputPaths: [String] { formats.map { outputDirectory + "/checkout.\($0.fileExtension)" } }
+
+    public func load(progress: ((RunProgress) -> Void)?) throws(QuipuError) -> CheckoutSource {
+        progress?(.reading(ordersPath))
+        let orders = try CheckoutLoader.loadOrders(path: ordersPath)
+        progress?(.reading(catalogPath))
+        let catalog = try CheckoutLoader.loadCatalog(path: catalogPath)
+        return CheckoutSource(catalog: catalog, orders: orders, rates: try RatesLoader.load(paths: ratesPaths))
+    }
+
+    public func project(_ source: CheckoutSource) throws(QuipuError) -> Checkout {
+        do {
+            return try Checkout(orders: source.orders, catalog: source.catalog, rates: source.rates, fallback: fallback)
+        } catch {
+            let hint = if case .rate = error, ratesPaths.isEmpty { "; expected --rates FILE or `rates:` in quipu.yml" } else { "" }
+            throw QuipuError(.dataError, [origin, ordersPath, "\(error)\(hint)"].compactMap { $0 }.joined(separator: ": "))
+        }
+    }
+
+    public func render(_ checkout: Checkout) throws(QuipuError) -> [RenderedReport] {
+        let files = try CheckoutRenderer(templates: templates, formats: formats).render(checkout)
+        return zip(outputPaths, files).map { RenderedReport(path: $0, bytes: $1) }
+    }
+}

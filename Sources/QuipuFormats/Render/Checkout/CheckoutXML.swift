@@ -1,0 +1,120 @@
+import Foundation
+import QuipuCore
+import QuipuXML
+
+/// Renders a checkout as Quipu's checkout XML (`urn:quipu:checkout:1`, `Templates/schemas/checkout.xsd`).
+/// A checkout grows with its orders (100,000 orders are 800,000 elements), so the text is
+/// written directly, each rate and line once per day and currency and then reused, rather than built as a
+/// tree. The HTML is made by `checkout.xsl` from the same text for at most `htmlOrderLimit` orders.
+public enum CheckoutXML {
+    public static let namespace = "urn:quipu:checkout:1"
+
+    /// The most orders the HTML lists; the rest are counted in its `unlisted` attribute (every
+    /// order is in the XML and the CSV). A page of more rows is one nobody reads.
+    public static let htmlOrderLimit = 1000
+
+    /// The document's text: every order, or the first `limit` with the rest counted as `unlisted`.
+    /// The totals per currency always cover every order.
+    public static func text(_ checkout: Checkout, limit: Int? = nil) throws(QuipuError) -> String {
+        let catalog = checkout.catalog
+        let listed = min(limit ?? checkout.orders.count, checkout.orders.count)
+        var text = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
+        text += "<checkout" + attributes([
+            ("xmlns", namespace), ("catalogCurrency", catalog.currency.code), ("basePrice", Money(catalog.basePrice, catalog.currency).amountText),
+            ("orders", String(checkout.orders.count)),
+        ] + (listed < checkout.orders.count ? [("unlisted", String(checkout.orders.count - listed))] : [])) + ">\n"
+        let durations = Dictionary(catalog.shipping.map { ($0.name, $0.duration) }, uniquingKeysWith: { first, _ in first })
+        var slots: [LineCache.Key: LineCache] = [:]
+        for priced in checkout.orders.prefix(listed) {
+            let order = priced.order
+            let key = LineCache.Key(date: order.date, currency: order.currency)
+            if slots[key] == nil {
+                slots[key] = LineCache(rate: priced.rate.map { "    <rate" + attributes(rateAttributes($0)) + "/>\n" } ?? "")
+            }
+            var lines = "", choices: Int? = 0
+            for (index, line) in priced.lines.enumerated() {
+                let (element, ordinal) = slots[key]!.line(index, line) {
+                    var fields = [("item", line.item.name), ("name", line.itemName), ("catalogPrice", line.catalogPrice.amountText),
+                                  ("price", line.price.amountText), ("free", line.isFree ? "true" : "false")]
+                    if line.item == .shipping, let duration = durations[line.itemName] { fields.append(("duration", duration)) }
+                    return "    <line" + attributes(fields) + "/>\n"
+                }
+                lines += element
+                choices = choices.flatMap { ordinal < 256 ? $0 << 8 | ordinal : nil }
+            }
+            let total = choices.flatMap { slots[key]!.totals[$0] } ?? attributes([("total", priced.total.amountText)])
+            if let choices { slots[key]!.totals[choices] = total }
+            text += "  <order" + attributes([("id", order.id), ("date", "\(order.date)"), ("currency", order.currency.code),
+                                             ("minorUnits", String(order.currency.minorUnits))]) + total + ">\n"
+            text += slots[key]!.rate
+            text += lines
+            text += "  </order>\n"
+        }
+        text += "  <totals>\n"
+        for total in try totalsByCurrency(checkout) {
+            text += "    <total" + attributes([("currency", total.amount.currency.code), ("orders", String(total.orders)),
+                                               ("amount", total.amount.amountText)]) + "/>\n"
+        }
+        return text + "  </totals>\n</checkout>\n"
+    }
+
+    /// The document for the HTML template: at most `htmlOrderLimit` orders.
+    public static func htmlSource(_ checkout: Checkout) throws(QuipuError) -> XMLDocument {
+        let bytes = Array(try text(checkout, limit: htmlOrderLimit).utf8)
+        do { return try XMLDocument(parsing: bytes, name: "checkout.xml") } catch {
+            throw QuipuError(.dataError, "checkout.xml: \(error.message)")
+        }
+    }
+
+    /// The orders' totals added up per currency, by currency code.
+    static func totalsByCurrency(_ checkout: Checkout) throws(QuipuError) -> [(amount: Money, orders: Int)] {
+        let byCurrency = Dictionary(grouping: checkout.orders, by: \.total.currency)
+        var totals: [(amount: Money, orders: Int)] = []
+        for currency in byCurrency.keys.sorted() {
+            let orders = byCurrency[currency]!
+            do { totals.append((try Money.sum(orders.map(\.total), in: currency), orders.count)) } catch {
+                throw QuipuError(.dataError, "the \(currency.code) orders' total: \(error)")
+            }
+        }
+        return totals
+    }
+
+    private static func rateAttributes(_ rate: ExchangeRate) -> [(String, String)] {
+        var attributes = [("from", rate.from.code), ("to", rate.to.code), ("rate", "\(rate.value)"), ("rateShown", rate.valueText()),
+                          ("date", "\(rate.date)")]
+        if let published = rate.publicationDate { attributes.append(("publicationDate", "\(published)")) }
+        attributes.append(("source", rate.source))
+        if let via = rate.via { attributes.append(("via", via.code)) }
+        return attributes
+    }
+
+    /// ` name="value"` for each attribute, values escaped for a double-quoted attribute.
+    private static func attributes(_ pairs: [(String, String)]) -> String {
+        var text = ""
+        for (name, value) in pairs { text += " \(name)=\"\(escapedAttribute(value))\"" }
+        return text
+    }
+
+    /// `value` safe inside a double-quoted XML attribute: markup characters as entities, TAB,
+    /// LF and CR as character references (so they survive attribute normalisation), and the
+    /// control characters XML 1.0 cannot hold replaced by U+FFFD.
+    static func escapedAttribute(_ value: String) -> String {
+        guard value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") })
+        else { return value }
+        var escaped = ""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "\t": escaped += "&#9;"
+            case "\n": escaped += "&#10;"
+            case "\r": escaped += "&#13;"
+            case _ where scalar.value < 0x20: escaped += "\u{FFFD}"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+}

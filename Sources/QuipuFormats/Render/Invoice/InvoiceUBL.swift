@@ -1,0 +1,134 @@
+import Foundation
+import QuipuCore
+import QuipuXML
+
+/// Renders an invoice as a UBL 2.1 `Invoice` conforming to EN 16931 (the European e-invoicing
+/// standard's core): it validates against the OASIS UBL 2.1 schema and raises no fatal assert of
+/// the CEN EN 16931 rules. Hours are `InvoicedQuantity unitCode="HUR"`; the billed period is the
+/// `InvoicePeriod`; VAT is broken down per category; when the invoice's currency is not the
+/// seller's accounting currency, the VAT total is also stated in that one (BT-6, BT-111).
+public enum InvoiceUBL {
+    static let invoiceNamespace = "urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"
+    static let aggregateNamespace = "urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2"
+    static let basicNamespace = "urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2"
+    /// EN 16931's specification identifier (BT-24).
+    public static let customizationID = "urn:cen.eu:en16931:2017"
+    /// EN 16931 allows amounts with at most this many decimals: a currency with more (KWD, CLF) has no UBL form here.
+    public static let maximumDecimals = 2
+
+    /// The document as an element tree.
+    public static func element(_ invoice: Invoice) -> XMLElement {
+        let request = invoice.request, currency = invoice.currency
+        func amount(_ name: String, _ money: Money) -> XMLContent {
+            .element(XMLElement(name, [("currencyID", money.currency.code)], text: money.amountText))
+        }
+        var children: [XMLContent] = [
+            basic("CustomizationID", customizationID),
+            basic("ID", request.number),
+            basic("IssueDate", "\(request.issueDate)"),
+            basic("DueDate", "\(invoice.dueDate)"),
+            basic("InvoiceTypeCode", "380"),
+        ]
+        if let conversion = invoice.priceConversion {
+            children.append(basic("Note", "Hourly rates in \(conversion.from.code) converted at \(conversion)."))
+        }
+        for breakdown in invoice.vatBreakdown {
+            if let reason = printedExemptionReason(breakdown) { children.append(basic("Note", reason)) }
+        }
+        children.append(basic("DocumentCurrencyCode", currency.code))
+        if invoice.accountingVAT != nil { children.append(basic("TaxCurrencyCode", request.accountingCurrency.code)) }
+        children.append(aggregate("InvoicePeriod", [
+            basic("StartDate", "\(invoice.servicePeriod.lowerBound)"), basic("EndDate", "\(invoice.servicePeriod.upperBound)"),
+        ]))
+        children.append(aggregate("AccountingSupplierParty", [party(request.seller)]))
+        children.append(aggregate("AccountingCustomerParty", [party(request.buyer)]))
+        if let iban = request.seller.iban {
+            children.append(aggregate("PaymentMeans", [
+                basic("PaymentMeansCode", "30", attributes: [("name", "Credit transfer")]),
+                basic("PaymentID", request.number),
+                aggregate("PayeeFinancialAccount", [basic("ID", iban)]),
+            ]))
+        }
+        children.append(aggregate("PaymentTerms", [basic("Note", paymentTerms(invoice))]))
+        children.append(aggregate("TaxTotal", [amount("cbc:TaxAmount", invoice.vatTotal)] + invoice.vatBreakdown.map { breakdown in
+            aggregate("TaxSubtotal", [
+                amount("cbc:TaxableAmount", breakdown.taxableAmount), amount("cbc:TaxAmount", breakdown.taxAmount),
+                taxCategory("TaxCategory", breakdown.category, breakdown.percent, exemption: breakdown),
+            ])
+        }))
+        if let accounting = invoice.accountingVAT {
+            children.append(aggregate("TaxTotal", [amount("cbc:TaxAmount", accounting.amount)]))
+        }
+        children.append(aggregate("LegalMonetaryTotal", [
+            amount("cbc:LineExtensionAmount", invoice.netTotal), amount("cbc:TaxExclusiveAmount", invoice.netTotal),
+            amount("cbc:TaxInclusiveAmount", invoice.payable), amount("cbc:PayableAmount", invoice.payable),
+        ]))
+        let vat = request.billing.vat
+        for line in invoice.lines {
+            children.append(aggregate("InvoiceLine", [
+                basic("ID", String(line.number)),
+                basic("InvoicedQuantity", InvoiceXML.quantityText(line.quantity), attributes: [("unitCode", "HUR")]),
+                amount("cbc:LineExtensionAmount", line.net),
+                aggregate("Item", [
+                    basic("Description", "\(line.projectTitle): \(line.taskTitle), \(DisplayedDuration(milliseconds: line.billedSeconds * 1000).hoursMinutesText) h:mm billed"),
+                    basic("Name", line.taskTitle),
+                    taxCategory("ClassifiedTaxCategory", vat.category, vat.percent, exemption: nil),
+                ]),
+                aggregate("Price", [amount("cbc:PriceAmount", line.unitPrice)]),
+            ]))
+        }
+        return XMLElement("Invoice", [("xmlns", invoiceNamespace), ("xmlns:cac", aggregateNamespace), ("xmlns:cbc", basicNamespace)], children)
+    }
+
+    /// The document as a libxml2 tree.
+    public static func document(_ invoice: Invoice) -> XMLDocument {
+        XMLDocument(root: element(invoice))
+    }
+
+    /// The reason a category charging nothing for a legal reason prints (exempt, reverse charge);
+    /// `nil` for standard and zero-rated VAT, where EN 16931 forbids one.
+    static func printedExemptionReason(_ breakdown: VATBreakdown) -> String? {
+        breakdown.category == .exempt || breakdown.category == .reverseCharge ? breakdown.exemptionReason : nil
+    }
+
+    /// `Payable within 14 days of the issue date, by 2024-04-16.`
+    static func paymentTerms(_ invoice: Invoice) -> String {
+        let days = invoice.request.billing.paymentTermsDays
+        return days == 0 ? "Payable on receipt, by \(invoice.dueDate)." : "Payable within \(days) day\(days == 1 ? "" : "s") of the issue date, by \(invoice.dueDate)."
+    }
+
+    private static func party(_ party: Party) -> XMLContent {
+        var details: [XMLContent] = []
+        if let email = party.email { details.append(basic("EndpointID", email, attributes: [("schemeID", "EM")])) }
+        details.append(aggregate("PartyName", [basic("Name", party.name)]))
+        let address = party.address
+        details.append(aggregate("PostalAddress", [
+            basic("StreetName", address.street), basic("CityName", address.city), basic("PostalZone", address.postalCode),
+            aggregate("Country", [basic("IdentificationCode", address.country)]),
+        ]))
+        if let vatID = party.vatID {
+            details.append(aggregate("PartyTaxScheme", [basic("CompanyID", vatID), aggregate("TaxScheme", [basic("ID", "VAT")])]))
+        }
+        details.append(aggregate("PartyLegalEntity", [basic("RegistrationName", party.name)]))
+        if let email = party.email { details.append(aggregate("Contact", [basic("ElectronicMail", email)])) }
+        return aggregate("Party", details)
+    }
+
+    private static func taxCategory(_ name: String, _ category: VATCategory, _ percent: Decimal, exemption: VATBreakdown?) -> XMLContent {
+        var children = [basic("ID", category.rawValue), basic("Percent", "\(percent)")]
+        if let exemption, let reason = printedExemptionReason(exemption) {
+            if category == .reverseCharge { children.append(basic("TaxExemptionReasonCode", "VATEX-EU-AE")) }
+            children.append(basic("TaxExemptionReason", reason))
+        }
+        children.append(aggregate("TaxScheme", [basic("ID", "VAT")]))
+        return aggregate(name, children)
+    }
+
+    private static func basic(_ name: String, _ text: String, attributes: [(String, String)] = []) -> XMLContent {
+        .element(XMLElement("cbc:" + name, attributes, text: text))
+    }
+
+    private static func aggregate(_ name: String, _ children: [XMLContent]) -> XMLContent {
+        .element(XMLElement("cac:" + name, [], children))
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import QuipuCore
+import QuipuXML
+
+/// Renders an invoice as Quipu's invoice XML (`urn:quipu:invoice:1`, `Templates/schemas/invoice.xsd`).
+/// The HTML is made from this document by `invoice.xsl`. Amounts are printed as the invoice
+/// states them: line nets and totals to the currency's minor unit, quantities to 4 decimals,
+/// unit prices as rounded (at most 4 decimals).
+public enum InvoiceXML {
+    public static let namespace = "urn:quipu:invoice:1"
+
+    /// The document as an element tree.
+    public static func element(_ invoice: Invoice) -> XMLElement {
+        let request = invoice.request, billing = request.billing
+        var children: [XMLContent] = [
+            .element(party("seller", request.seller, extra: [("accountingCurrency", request.accountingCurrency.code)])),
+            .element(party("buyer", request.buyer, extra: [])),
+        ]
+        var billed: [(String, String)] = [("rateCurrency", billing.rateCurrency.code), ("midnight", billing.midnight.rawValue)]
+        if let rounding = billing.timeRounding {
+            billed += [("roundMinutes", String(rounding.incrementSeconds / 60)), ("roundMode", rounding.modeName), ("roundScope", rounding.scope.rawValue)]
+        }
+        children.append(.element(XMLElement("billing", billed)))
+        if let conversion = invoice.priceConversion {
+            children.append(.element(rate("conversion", conversion)))
+        }
+        children.append(.element(XMLElement("lines", [], invoice.lines.map { line in
+            .element(XMLElement("line", [
+                ("number", String(line.number)), ("projectId", line.projectID.uuidString), ("project", line.projectTitle),
+                ("taskId", line.taskID.uuidString), ("task", line.taskTitle), ("billedSeconds", String(line.billedSeconds)),
+                ("billedHm", DisplayedDuration(milliseconds: line.billedSeconds * 1000).hoursMinutesText),
+                ("quantity", quantityText(line.quantity)), ("unit", "HUR"), ("listPrice", line.listPrice.amountText),
+                ("listCurrency", line.listPrice.currency.code), ("rateSource", line.rateSource.rawValue),
+                ("unitPrice", line.unitPrice.amountText), ("net", line.net.amountText),
+            ]))
+        })))
+        for breakdown in invoice.vatBreakdown {
+            var attributes = [("category", breakdown.category.rawValue), ("percent", "\(breakdown.percent)"),
+                              ("taxable", breakdown.taxableAmount.amountText), ("tax", breakdown.taxAmount.amountText)]
+            if let reason = InvoiceUBL.printedExemptionReason(breakdown) { attributes.append(("exemptionReason", reason)) }
+            children.append(.element(XMLElement("vat", attributes)))
+        }
+        children.append(.element(XMLElement("totals", [
+            ("net", invoice.netTotal.amountText), ("vat", invoice.vatTotal.amountText), ("payable", invoice.payable.amountText),
+        ])))
+        if let accounting = invoice.accountingVAT {
+            children.append(.element(rate("accountingVat", accounting.rate, extra: [("amount", accounting.amount.amountText)])))
+        }
+        children.append(.element(XMLElement("overlaps", [
+            ("pairs", String(invoice.overlaps.pairCount)), ("sharedSeconds", String(invoice.overlaps.sharedTime.seconds)),
+            ("sharedHm", invoice.overlaps.sharedTime.hoursMinutesText),
+        ])))
+        children.append(.element(XMLElement("running", [("slips", String(invoice.runningSlips.count))])))
+
+        return XMLElement("invoice", [
+            ("xmlns", namespace), ("number", request.number), ("issueDate", "\(request.issueDate)"), ("dueDate", "\(invoice.dueDate)"),
+            ("period", "\(request.period)"), ("firstDay", "\(invoice.servicePeriod.lowerBound)"), ("lastDay", "\(invoice.servicePeriod.upperBound)"),
+            ("currency", invoice.currency.code), ("timeZone", billing.timeZone.identifier), ("asOf", request.asOf.iso8601),
+            ("roundingMode", billing.roundingMode.rawValue), ("paymentTermsDays", String(billing.paymentTermsDays)),
+        ], children)
+    }
+
+    /// The document as a libxml2 tree, ready to serialize, validate or transform.
+    public static func document(_ invoice: Invoice) -> XMLDocument {
+        XMLDocument(root: element(invoice))
+    }
+
+    /// A quantity of hours as printed: exactly 4 decimals (`1.5000`).
+    static func quantityText(_ quantity: Decimal) -> String {
+        quantity.plainText(minimumDecimals: 4)
+    }
+
+    private static func party(_ name: String, _ party: Party, extra: [(String, String)]) -> XMLElement {
+        var attributes = [("name", party.name)]
+        if let vatID = party.vatID { attributes.append(("vatId", vatID)) }
+        if let email = party.email { attributes.append(("email", email)) }
+        if let iban = party.iban { attributes.append(("iban", iban)) }
+        let address = party.address
+        return XMLElement(name, attributes + extra, [.element(XMLElement("address", [
+            ("street", address.street), ("city", address.city), ("postalCode", address.postalCode), ("country", address.country),
+        ]))])
+    }
+
+    /// A rate with everything M9 asks to print: its value (exact, and as shown), the date asked
+    /// for, the publication used, its source and the currency it went through.
+    private static func rate(_ name: String, _ rate: ExchangeRate, extra: [(String, String)] = []) -> XMLElement {
+        var attributes = [("from", rate.from.code), ("to", rate.to.code), ("rate", "\(rate.value)"), ("rateShown", rate.valueText()),
+                          ("date", "\(rate.date)")]
+        if let published = rate.publicationDate { attributes.append(("publicationDate", "\(published)")) }
+        attributes.append(("source", rate.source))
+        if let via = rate.via { attributes.append(("via", via.code)) }
+        return XMLElement(name, attributes + extra)
+    }
+}

@@ -1,0 +1,241 @@
+import Foundation
+import QuipuCore
+@testable import QuipuFormats
+import QuipuXML
+import Testing
+
+/// The OASIS UBL 2.1 invoice schema, beside the repository in `../shared`; `nil` where it is absent.
+let ublInvoiceSchemaPath: String? = {
+    let path = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/schemas/ubl-2.1/maindoc/UBL-Invoice-2.1.xsd").path
+    return FileManager.default.fileExists(atPath: path) ? path : nil
+}()
+
+@Suite("Rendering invoices and checkouts")
+struct InvoiceRenderingTests {
+    static let environment = RunEnvironment(now: .distantPast, systemTimeZone: TimeZone(identifier: "Asia/Tokyo")!)
+    static let config: QuipuConfig = try! QuipuConfig.load(path: repositoryRoot.path + "/quipu.yml")
+
+    /// The example workspace's invoice `number` (2024-0042 or 2024-0043), with `change` applied to its request.
+    static func exampleInvoice(_ number: String = "2024-0042", _ change: (inout InvoiceReportRequest) -> Void = { _ in }) throws -> InvoiceReport {
+        var request = try #require(config.invoiceRequests().first { $0.number == number })
+        change(&request)
+        return try request.resolve(config: config, in: environment)
+    }
+
+    /// Every file of a report, by file name.
+    static func files(_ report: any Report) throws -> [String: [UInt8]] {
+        Dictionary(uniqueKeysWithValues: try report.make().files.map { (URL(fileURLWithPath: $0.path).lastPathComponent, $0.bytes) })
+    }
+
+    static var goldenFiles: [String] {
+        ["invoice-2024-0042.html", "invoice-2024-0042.xml", "invoice-2024-0042.csv", "invoice-2024-0042.ubl.xml", "invoice-2024-0043.ubl.xml",
+         "checkout.html", "checkout.xml", "checkout.csv"]
+    }
+
+    static func exampleFiles() throws -> [String: [UInt8]] {
+        try files(exampleInvoice("2024-0042")).merging(files(exampleInvoice("2024-0043")), uniquingKeysWith: { $1 })
+            .merging(files(config.checkoutRequests()[0].resolve(config: config, in: environment)), uniquingKeysWith: { $1 })
+    }
+
+    @Test("O4: the example invoices and checkout match their reviewed golden files byte for byte", arguments: goldenFiles)
+    func golden(name: String) throws {
+        let bytes = try #require(try Self.exampleFiles()[name])
+        let golden = repositoryRoot.appendingPathComponent("Tests/QuipuFormatsTests/Golden/\(name)")
+        if ProcessInfo.processInfo.environment["QUIPU_UPDATE_GOLDEN"] != nil {
+            try Data(bytes).write(to: golden)
+        }
+        let expected = try [UInt8](Data(contentsOf: golden))
+        #expect(bytes == expected, "\(TimesheetRenderingTests.firstDifference(bytes, expected)) in \(name); review, then rerun with QUIPU_UPDATE_GOLDEN=1")
+    }
+
+    @Test("O4: the same invoice renders to the same bytes every time, whatever the machine's zone")
+    func deterministic() throws {
+        let first = try Self.files(Self.exampleInvoice())
+        let other = try InvoiceReportRequest(client: "acme", period: "2024-03", number: "2024-0042", issueDate: "2024-04-02",
+                                             options: ReportOptions(asOf: "2024-04-01T00:00:00Z", formats: ["html", "xml", "csv", "ubl"]))
+            .resolve(config: Self.config, in: RunEnvironment(now: Date(), systemTimeZone: TimeZone(identifier: "Pacific/Kiritimati")!))
+        #expect(try Self.files(other) == first)
+        #expect(try Self.files(Self.exampleInvoice()) == first)
+    }
+
+    /// Invoices in several shapes: converted and not, reverse charge, a currency without decimals.
+    static let variants: [(number: String, currency: String?)] = [("2024-0042", nil), ("2024-0042", "EUR"), ("2024-0042", "JPY"),
+                                                                    ("2024-0043", nil), ("2024-0043", "GBP")]
+
+    @Test("M12: every UBL invoice validates against the OASIS UBL 2.1 schema", arguments: variants)
+    func validUBL(variant: (number: String, currency: String?)) throws {
+        guard let schemaPath = ublInvoiceSchemaPath else { return }
+        let report = try Self.exampleInvoice(variant.number) { $0.currency = variant.currency }
+        let ubl = try #require(try Self.files(report)["invoice-\(variant.number).ubl.xml"])
+        let schema = try XMLSchema(path: schemaPath)
+        #expect(schema.validationErrors(of: try XMLDocument(parsing: ubl, name: "invoice.ubl.xml")) == [])
+    }
+
+    @Test("M12: the UBL schema check can fail: a misnamed issue date is refused")
+    func ublSchemaCatchesErrors() throws {
+        guard let schemaPath = ublInvoiceSchemaPath else { return }
+        let ubl = String(decoding: try #require(try Self.files(Self.exampleInvoice())["invoice-2024-0042.ubl.xml"]), as: UTF8.self)
+        let broken = ubl.replacingOccurrences(of: "<cbc:IssueDate>2024-04-02</cbc:IssueDate>", with: "<cbc:IssuedOn>2024-04-02</cbc:IssuedOn>")
+        #expect(broken != ubl)
+        #expect(!(try XMLSchema(path: schemaPath)).validationErrors(of: try XMLDocument(parsing: Array(broken.utf8), name: "broken.xml")).isEmpty)
+    }
+
+    @Test("O2: every Quipu invoice XML validates against invoice.xsd", arguments: variants)
+    func validXML(variant: (number: String, currency: String?)) throws {
+        let report = try Self.exampleInvoice(variant.number) { $0.currency = variant.currency }
+        let xml = try #require(try Self.files(report)["invoice-\(variant.number).xml"])
+        #expect(try Templates.builtIn.schema("invoice.xsd").validationErrors(of: try XMLDocument(parsing: xml, name: "invoice.xml")) == [])
+    }
+
+    @Test("O2: the checkout XML validates against checkout.xsd, which refuses a broken one")
+    func validCheckoutXML() throws {
+        let files = try Self.files(Self.config.checkoutRequests()[0].resolve(config: Self.config, in: Self.environment))
+        let schema = try Templates.builtIn.schema("checkout.xsd")
+        #expect(schema.validationErrors(of: try XMLDocument(parsing: try #require(files["checkout.xml"]), name: "checkout.xml")) == [])
+        let broken = #"<checkout xmlns="urn:quipu:checkout:1" catalogCurrency="usd" basePrice="2000" orders="1"><totals/></checkout>"#
+        #expect(!schema.validationErrors(of: try XMLDocument(parsing: Array(broken.utf8), name: "broken.xml")).isEmpty)
+    }
+
+    @Test("M4, O1: the invoice CSV has the contract's header, and each net is its printed hours × unit price, rounded")
+    func invoiceCSV() throws {
+        let csv = String(decoding: try #require(try Self.files(Self.exampleInvoice())["invoice-2024-0042.csv"]), as: UTF8.self)
+        let rows = CSVTestParser.parse(csv)
+        #expect(rows[0] == ["invoice", "line", "project", "task", "hours", "unit_price", "net", "currency"])
+        #expect(rows.count == 3)
+        var total = Decimal.zero
+        for row in rows.dropFirst() {
+            #expect(row.count == 8)
+            let net = try Money.parseAmount(row[6])
+            let product = try Money.parseAmount(row[4]) * Money.parseAmount(row[5])
+            #expect(try product.rounded(toPlaces: 2, .halfUp) == net)
+            total += net
+        }
+        let xml = String(decoding: try #require(try Self.files(Self.exampleInvoice())["invoice-2024-0042.xml"]), as: UTF8.self)
+        #expect(xml.contains(#"<totals net="\#(total.plainText(minimumDecimals: 2))""#))
+    }
+
+    @Test("K2, O1: the checkout CSV has the contract's header and one row per line, the total row summing the others")
+    func checkoutCSV() throws {
+        let files = try Self.files(Self.config.checkoutRequests()[0].resolve(config: Self.config, in: Self.environment))
+        let rows = CSVTestParser.parse(String(decoding: try #require(files["checkout.csv"]), as: UTF8.self))
+        #expect(rows[0] == ["order", "date", "line", "item", "catalog_price", "catalog_currency", "rate", "rate_date", "price", "currency"])
+        #expect(rows.count == 1 + 5 * 7)
+        for order in stride(from: 1, to: rows.count, by: 7) {
+            let lines = rows[order..<order + 7]
+            #expect(lines.map { $0[2] } == ["base", "shape", "color", "body", "fretboard", "shipping", "total"])
+            let sum = try lines.dropLast().reduce(Decimal.zero) { $0 + (try Money.parseAmount($1[8])) }
+            #expect(sum == (try Money.parseAmount(lines.last![8])))
+            if lines.first![5] == lines.first![9] { #expect(lines.allSatisfy { $0[6] == "1" && $0[7].isEmpty }) }
+        }
+        let html = String(decoding: try #require(files["checkout.html"]), as: UTF8.self)
+        #expect(html.contains(">Free<"))
+    }
+
+    @Test("M9: a converted invoice prints the rate, its publication date and its source")
+    func conversionPrinted() throws {
+        let html = String(decoding: try #require(try Self.files(Self.exampleInvoice())["invoice-2024-0042.html"]), as: UTF8.self)
+        #expect(html.contains("1 EUR = 1.0811 USD (rates-2024-illustrative.json, published 2024-03-28)"))
+        #expect(html.contains("the rate for 2024-03-31"))
+        #expect(html.contains("VAT in EUR"))
+    }
+
+    @Test("M5: reverse charge charges no VAT and says why, in HTML and UBL")
+    func reverseCharge() throws {
+        let files = try Self.files(Self.exampleInvoice("2024-0043"))
+        let html = String(decoding: try #require(files["invoice-2024-0043.html"]), as: UTF8.self)
+        let ubl = String(decoding: try #require(files["invoice-2024-0043.ubl.xml"]), as: UTF8.self)
+        #expect(html.contains("reverse charge") && html.contains("Reverse charge: the recipient is liable for VAT"))
+        #expect(ubl.contains("<cbc:TaxExemptionReasonCode>VATEX-EU-AE</cbc:TaxExemptionReasonCode>"))
+        #expect(ubl.contains(#"<cbc:TaxAmount currencyID="EUR">0.00</cbc:TaxAmount>"#))
+    }
+
+    @Test("M2, M12: a UBL invoice in a currency with three decimals is a clear error; the other formats work")
+    func ublNeedsTwoDecimals() throws {
+        #expect {
+            _ = try Self.exampleInvoice { $0.currency = "KWD" }
+        } throws: { error in
+            (error as? QuipuError)?.status == .usage && (error as? QuipuError)?.message.contains("cannot write a UBL invoice in KWD") == true
+        }
+        let ratesFile = FileManager.default.temporaryDirectory.appendingPathComponent("quipu-kwd-\(UUID().uuidString).json")
+        try Data(#"{"base":"EUR","date":"2024-03-28","rates":{"KWD":"0.3321","USD":"1.0811"}}"#.utf8).write(to: ratesFile)
+        let report = try Self.exampleInvoice {
+            $0.currency = "KWD"
+            $0.options.formats = ["html", "xml", "csv"]
+        }
+        let withRates = InvoiceReport(statePath: report.statePath, ratesPaths: [ratesFile.path], request: report.request, formats: report.formats)
+        let csv = String(decoding: try #require(try Self.files(withRates)["invoice-2024-0042.csv"]), as: UTF8.self)
+        #expect(csv.contains(",KWD\r\n"))
+        #expect(CSVTestParser.parse(csv)[1][6].split(separator: ".").last?.count == 3)
+    }
+
+    @Test("R2: an invoice number is kept in the documents and made safe in the file name")
+    func fileNames() {
+        #expect(InvoiceReport.fileStem("2024-0042") == "2024-0042")
+        #expect(InvoiceReport.fileStem("2024/0042") == "2024-0042")
+        #expect(InvoiceReport.fileStem("../x") == "-.-x")
+        #expect(InvoiceReport.fileStem("Nº 7") == "N--7")
+    }
+}
+
+/// A small RFC 4180 reader for checking CSV output: quoted fields, doubled quotes, CRLF records.
+enum CSVTestParser {
+    static func parse(_ text: String) -> [[String]] {
+        var rows: [[String]] = [], row: [String] = [], field = "", quoted = false
+        var characters = Array(text)[...]
+        while let character = characters.popFirst() {
+            if quoted {
+                if character == "\"" {
+                    if characters.first == "\"" { field.append("\""); characters.removeFirst() } else { quoted = false }
+                } else { field.append(character) }
+            } else if character == "\"" {
+                quoted = true
+            } else if character == "," {
+                row.append(field); field = ""
+            } else if character == "\r\n" || character == "\n" {
+                row.append(field); rows.append(row); row = []; field = ""
+            } else { field.append(character) }
+        }
+        return rows
+    }
+}
+
+@Suite("Checkout XML written as text")
+struct CheckoutXMLTextTests {
+    static let rates = ExchangeRates([RatePublication(date: LocalDate(year: 2024, month: 3, day: 15)!, base: try! Currency(code: "EUR"),
+                                                      rates: [try! Currency(code: "USD"): Decimal(string: "1.0705")!], source: "ECB")])
+
+    static func checkout(count: Int, id: (Int) -> String = { "A-\($0)" }) throws -> Checkout {
+        let catalog = try CheckoutLoader.loadCatalog(path: repositoryRoot.path + "/Examples/luthier.json")
+        let orders = (0..<count).map { index in
+            GuitarOrder(id: id(index), date: LocalDate(year: 2024, month: 3, day: 15)!,
+                        choices: [.shape: "casual", .color: "sky", .body: "koa", .fretboard: "ebony"], shipping: index % 2 == 0 ? "pickup" : "ground",
+                        currency: try! Currency(code: index % 2 == 0 ? "USD" : "EUR"))
+        }
+        return try Checkout(orders: orders, catalog: catalog, rates: rates)
+    }
+
+    @Test("S3, O2: hostile order ids are escaped in the text, which parses back to the same values and validates")
+    func escaping() throws {
+        let hostile = [#"R&D "q" <script>"#, "tab\there\nnew line\r", "]]> &copy; 🎸 שלום", "bell\u{7}"]
+        let checkout = try Self.checkout(count: hostile.count) { hostile[$0] }
+        let text = try CheckoutXML.text(checkout)
+        let document = try XMLDocument(parsing: Array(text.utf8), name: "checkout.xml")
+        #expect(try Templates.builtIn.schema("checkout.xsd").validationErrors(of: document) == [])
+        let ids = document.rootElement()!.children.filter { $0.localName == "order" }.map { $0.attributes["id"] }
+        #expect(ids == ["R&D \"q\" <script>", "tab\there\nnew line\r", "]]> &copy; 🎸 שלום", "bell\u{FFFD}"])
+    }
+
+    @Test("R5: the HTML lists at most htmlOrderLimit orders and says how many more there are; the XML and CSV have them all")
+    func htmlLimit() throws {
+        let count = CheckoutXML.htmlOrderLimit + 7
+        let checkout = try Self.checkout(count: count)
+        let source = try CheckoutXML.htmlSource(checkout)
+        #expect(source.rootElement()!.children.filter { $0.localName == "order" }.count == CheckoutXML.htmlOrderLimit)
+        #expect(source.rootElement()!.attributes["unlisted"] == "7")
+        #expect(try Templates.builtIn.schema("checkout.xsd").validationErrors(of: source) == [])
+        let files = try CheckoutRenderer(templates: .builtIn, formats: CheckoutReport.formats).render(checkout)
+        #expect(String(decoding: files[0], as: UTF8.self).contains("… and 7 more orders"))
+        #expect(String(decoding: files[1], as: UTF8.self).components(separatedBy: "<order ").count == count + 1)
+        #expect(CSVTestParser.parse(String(decoding: files[2], as: UTF8.self)).count == 1 + 7 * count)
+    }
+}

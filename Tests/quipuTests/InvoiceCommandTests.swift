@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+
+/// `quipu invoice`, `quipu checkout` and `quipu rates` run as a user would, from a folder of their own.
+@Suite("The invoice, checkout and rates commands", .serialized)
+struct InvoiceCommandTests {
+    static let root = CommandLineTests.repositoryRoot.path
+    static let ecb = root + "/Examples/ecb/eurofxref-hist-90d.xml"
+
+    func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("quipu-invoice-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// A workspace file for the example data, with `client` as the only client's extra settings.
+    func workspace(in directory: URL, client extra: String = "") throws {
+        let config = """
+        workspace: \(Self.root)/Examples
+        timeZone: Europe/Berlin
+        rates: rates-2024-illustrative.json
+        seller:
+          name: Ada Lovelace Consulting
+          address: {street: Hauptstraße 1, city: Berlin, postalCode: "10115", country: DE}
+          vatId: DE123456789
+          iban: DE89370400440532013000
+          accountingCurrency: EUR
+        clients:
+          acme:
+            name: ACME Corp.
+            address: {street: 1 Main St, city: Springfield, postalCode: "12345", country: US}
+            state: AppState.json
+            currency: USD
+            rateCurrency: EUR
+            hourlyRate: 95.00
+            vat: {category: S, percent: 19}
+            paymentTermsDays: 14
+        \(extra)
+        """
+        try Data(config.utf8).write(to: directory.appendingPathComponent("quipu.yml"))
+    }
+
+    static let invoiceArguments = ["invoice", "acme", "--period", "2024-03", "--number", "2024/0042", "--issue-date", "2024-04-02",
+                                   "--as-of", "2024-04-01T00:00:00Z"]
+
+    @Test("`quipu invoice` writes the four formats under a safe name, prints their paths and warns about overlapping slips")
+    func invoice() throws {
+        let directory = try temporaryDirectory()
+        try workspace(in: directory)
+        let result = try runQuipu(Self.invoiceArguments, in: directory)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput == ["html", "xml", "csv", "ubl.xml"].map { "output/invoice-2024-0042.\($0)\n" }.joined())
+        #expect(result.standardError.contains("bills 3 overlapping pairs of slips"), "\(result.standardError)")
+        let xml = try String(contentsOf: directory.appendingPathComponent("output/invoice-2024-0042.xml"), encoding: .utf8)
+        #expect(xml.contains(#"number="2024/0042""#))
+        let ubl = try String(contentsOf: directory.appendingPathComponent("output/invoice-2024-0042.ubl.xml"), encoding: .utf8)
+        #expect(ubl.contains("<cbc:ID>2024/0042</cbc:ID>") && ubl.contains(#"unitCode="HUR""#))
+        let again = try runQuipu(Self.invoiceArguments, in: directory)
+        #expect(try String(contentsOf: directory.appendingPathComponent("output/invoice-2024-0042.ubl.xml"), encoding: .utf8) == ubl)
+        #expect(again.status == 0)
+    }
+
+    static let mistakes: [(client: String, arguments: [String], status: Int32, message: String)] = [
+        ("", ["invoice", "acne", "--period", "2024-03", "--number", "1"], 64, #"no client "acne" in quipu.yml; expected one of acme"#),
+        ("    projects: [Website]\n", invoiceArguments, 64, #"quipu.yml: line 11: clients.acme: projects: no project has the title or id "Website""#),
+        ("    taskRates: {Admin: {Tax: 50}}\n", invoiceArguments, 64, #"quipu.yml: line 11: clients.acme: hourly rates name no project or task: "Admin → Tax""#),
+        ("", invoiceArguments + ["--currency", "KWD"], 64, "cannot write a UBL invoice in KWD"),
+        ("", invoiceArguments + ["--currency", "XYZ"], 64, #"currency: unknown currency "XYZ""#),
+        ("", invoiceArguments + ["--period", "2024-13"], 64, #"invalid period "2024-13""#),
+        ("", invoiceArguments + ["--period", "2024-04-03"], 65, "no billed time in 2024-04-03"),
+        ("", invoiceArguments + ["--period", "2023-03"], 65, "no EUR→USD exchange rate for 2023-03-31"),
+        ("    hourlyRate: 90\n", invoiceArguments, 64, "quipu.yml: not valid YAML: Parser: expected all keys to be unique"),
+    ]
+
+    @Test("R1: invoice mistakes exit with a status and one line naming the place, and write nothing", arguments: mistakes)
+    func invoiceMistake(client: String, arguments: [String], status: Int32, message: String) throws {
+        let directory = try temporaryDirectory()
+        try workspace(in: directory, client: client)
+        let result = try runQuipu(arguments, in: directory)
+        #expect(result.status == status, "\(result.standardError)")
+        #expect(result.standardError.hasPrefix("quipu: error: "), "\(result.standardError)")
+        #expect(result.standardError.contains(message), "\(result.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("output").path))
+    }
+
+    @Test("`quipu invoice` without a workspace config says where the seller comes from")
+    func invoiceWithoutConfig() throws {
+        let result = try runQuipu(Self.invoiceArguments, in: try temporaryDirectory())
+        #expect(result.status == 64)
+        #expect(result.standardError.contains("no workspace config"), "\(result.standardError)")
+    }
+
+    @Test("`quipu checkout` prices the example orders with the catalog beside them")
+    func checkout() throws {
+        let directory = try temporaryDirectory()
+        let result = try runQuipu(["checkout", "--orders", Self.root + "/Examples/orders.json", "--rates", Self.ecb], in: directory)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput == "output/checkout.html\noutput/checkout.xml\noutput/checkout.csv\n")
+        let csv = try String(contentsOf: directory.appendingPathComponent("output/checkout.csv"), encoding: .utf8)
+        #expect(csv.hasPrefix("order,date,line,item,catalog_price,catalog_currency,rate,rate_date,price,currency\r\n"))
+    }
+
+    @Test("K3: an unavailable choice is an error naming the order, the field and the valid choices")
+    func unavailableChoice() throws {
+        let directory = try temporaryDirectory()
+        let orders = directory.appendingPathComponent("orders.json")
+        try Data(#"[{"id":"A-9","date":"2017-02-24","guitar":{"shape":"pointy","color":"natural","body":"mahogany","fretboard":"rosewood"},"shipping":"ground","currency":"USD"}]"#.utf8)
+            .write(to: orders)
+        let result = try runQuipu(["checkout", "--orders", orders.path, "--catalog", Self.root + "/Examples/luthier.json", "--rates", Self.ecb],
+                                  in: directory)
+        #expect(result.status == 65)
+        #expect(result.standardError.contains(#"order A-9: guitar.shape: "pointy" is not available; expected one of casual, chunky"#),
+                "\(result.standardError)")
+    }
+
+    @Test("M7: `quipu rates` prints one lookup through EUR; a weekend takes Friday's rate")
+    func rates() throws {
+        let result = try runQuipu(["rates", "--rates", Self.ecb, "--from", "USD", "--to", "JPY", "--date", "2017-02-25", "--amount", "100"],
+                                  in: try temporaryDirectory())
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput == "100.00 USD = 11221 JPY (1 USD = 112.2066… JPY, ECB 2017-02-24, via EUR)\n")
+    }
+
+    @Test("M8: a date the rates do not cover is an error naming the pair, the date and the file's dates")
+    func missingRate() throws {
+        let result = try runQuipu(["rates", "--rates", Self.ecb, "--from", "USD", "--to", "JPY", "--date", "2016-11-01"], in: try temporaryDirectory())
+        #expect(result.status == 65)
+        #expect(result.standardError.contains("no USD→JPY exchange rate for 2016-11-01"), "\(result.standardError)")
+        #expect(result.standardError.contains("the rates cover 2016-12-05 to 2017-03-03"), "\(result.standardError)")
+        let badAmount = try runQuipu(["rates", "--rates", Self.ecb, "--from", "USD", "--to", "JPY", "--date", "2017-02-24", "--amount", "1e3"],
+                                     in: try temporaryDirectory())
+        #expect(badAmount.status == 64)
+    }
+}
