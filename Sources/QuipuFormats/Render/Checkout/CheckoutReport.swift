@@ -68,7 +68,7 @@ public struct CheckoutReport: Report {
         self.origin = origin
     }
 
-    public var inputPaths: [String] { [ordersPath, catalogPath] + ratesPaths + (templates.directory.map { [$0] } ?? []) }
+    public var inputPaths: [String] { [ordersPath, catalogPath] + ratesPaths + templates.inputPaths }
 
     /// `OUT/checkout.EXT` for each format.
     public var outputPaths: [String] { formats.map { outputDirectory + "/checkout.\($0.fileExtension)" } }

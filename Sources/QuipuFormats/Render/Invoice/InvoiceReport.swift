@@ -120,7 +120,7 @@ public struct InvoiceReport: Report {
     }
 
     /// The tracker file, the rates files, and the templates folder when it is the user's.
-    public var inputPaths: [String] { [statePath] + ratesPaths + (templates.directory.map { [$0] } ?? []) }
+    public var inputPaths: [String] { [statePath] + ratesPaths + templates.inputPaths }
 
     /// `OUT/invoice-NUMBER.EXT` for each format, the number made safe for a file name.
     public var outputPaths: [String] {
