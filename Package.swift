@@ -57,7 +57,7 @@ let package = Package(
 // The libFuzzer targets in Fuzz/ exist only when Fuzz/run builds them (QUIPU_FUZZ=1, with
 // --sanitize fuzzer): libFuzzer supplies their `main`, so a plain build could not link them.
 if Context.environment["QUIPU_FUZZ"] == "1" {
-    package.targets += ["AppState", "Config"].map { name in
+    package.targets += ["AppState", "Config", "Fasting", "Rates", "Shop"].map { name in
         .executableTarget(name: "fuzz-\(name.lowercased())", dependencies: ["QuipuFormats"], path: "Fuzz/\(name)",
                           swiftSettings: [.unsafeFlags(["-parse-as-library"])])
     }
