@@ -35,7 +35,7 @@ let package = Package(
             ],
             plugins: ["EmbedTemplates"]
         ),
-        .executableTarget(name: "quipu-embed-templates", path: "Tools/EmbedTemplates"),
+        .executableTarget(name: "quipu-embed-templates", path: "Tools/EmbedTemplates", swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["quipu-embed-templates"]),
         .target(name: "QuipuSynthetic", dependencies: ["QuipuCore"]),
         .executableTarget(
