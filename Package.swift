@@ -56,7 +56,14 @@ let package = Package(
 
 // The libFuzzer targets in Fuzz/ exist only when Fuzz/run builds them (QUIPU_FUZZ=1, with
 // --sanitize fuzzer): libFuzzer supplies their `main`, so a plain build could not link them.
+// --sanitize fuzzer also links libFuzzer's `main` into the build tool that embeds the templates,
+// which then has two; the loaders the targets fuzz render nothing, so a fuzz build leaves the
+// templates out (QUIPU_FUZZ_BUILD, see Render/Templates.swift).
 if Context.environment["QUIPU_FUZZ"] == "1" {
+    let formats = package.targets.first { $0.name == "QuipuFormats" }!
+    formats.plugins = []
+    formats.swiftSettings = [.define("QUIPU_FUZZ_BUILD")]
+    package.targets.removeAll { $0.name == "quipu-embed-templates" || $0.name == "EmbedTemplates" }
     package.targets += ["AppState", "Config", "Fasting", "Rates", "Shop"].map { name in
         .executableTarget(name: "fuzz-\(name.lowercased())", dependencies: ["QuipuFormats"], path: "Fuzz/\(name)",
                           swiftSettings: [.unsafeFlags(["-parse-as-library"])])

@@ -111,3 +111,9 @@ public struct Templates: Sendable {
 func absolutePath(_ path: String) -> String {
     path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
 }
+
+#if QUIPU_FUZZ_BUILD
+/// A fuzz build has no built-in templates: it cannot run the build tool that embeds them (see
+/// Package.swift), and the loaders it fuzzes render nothing.
+let embeddedTemplateFiles: [(path: String, base64: String)] = []
+#endif
