@@ -9,43 +9,70 @@ public enum CheckoutCSV {
     public static let header = ["order", "date", "line", "item", "catalog_price", "catalog_currency", "rate", "rate_date", "price", "currency"]
 
     /// The CSV text. Orders of one day and currency share a rate, and a line with the same option
-    /// at that rate has the same cells, as has the total row of the same choices: each is encoded
-    /// once per day and currency and reused, so the work grows with the distinct lines, not the orders.
+    /// at that rate has the same cells: each is encoded once per day and currency and reused, and
+    /// totals are added up in minor units, so the work grows with the distinct lines, not the orders.
     public static func render(_ checkout: Checkout) throws(QuipuError) -> String {
-        var text = header.joined(separator: ",") + "\r\n"
-        var slots: [LineCache.Key: LineCache] = [:]
+        String(decoding: try bytes(checkout), as: UTF8.self)
+    }
+
+    /// The CSV's UTF-8 bytes (see `render`).
+    public static func bytes(_ checkout: Checkout) throws(QuipuError) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(256 + checkout.orders.count * 7 * 110)
+        out.append(contentsOf: (header.joined(separator: ",") + "\r\n").utf8)
+        var table = CheckoutLineTable()
+        var slots: [LineCache.Key: CheckoutSlot] = [:]
+        /// The catalog total's cells (`,total,Total,PRICE,CODE`) by the lines' ordinals packed 8 bits each.
+        var catalogTotals: [Int: [UInt8]] = [:]
+        var start: [UInt8] = []
         for priced in checkout.orders {
             let order = priced.order
             let key = LineCache.Key(date: order.date, currency: order.currency)
-            if slots[key] == nil {
-                slots[key] = LineCache(rate: priced.rate.map { used in
-                    "," + CSVField.number("\(used.value)").encoded + "," + CSVField.number(used.publicationDate.map { "\($0)" } ?? "").encoded
-                } ?? ",1,")
-            }
-            let rate = slots[key]!.rate
-            let start = CSVField.text(order.id).encoded + ",\(order.date)"
+            var slot = slots.removeValue(forKey: key) ?? CheckoutSlot(date: CheckoutBytes.date(order.date), rate: Array((priced.rate.map { used in
+                "," + CSVField.number("\(used.value)").encoded + "," + CSVField.number(used.publicationDate.map { "\($0)" } ?? "").encoded
+            } ?? ",1,").utf8))
+            let minorUnits = order.currency.minorUnits
+            start.removeAll(keepingCapacity: true)
+            if CheckoutBytes.isPlain(order.id) { start.append(contentsOf: order.id.utf8) } else { start.append(contentsOf: CSVField.text(order.id).encoded.utf8) }
+            start.append(UInt8(ascii: ","))
+            start.append(contentsOf: slot.date)
             var choices: Int? = 0
+            var total: Int? = 0
+            let rate = slot.rate
             for (index, line) in priced.lines.enumerated() {
-                let (record, ordinal) = slots[key]!.line(index, line) { tail(line.item.name, line.itemName, line.catalogPrice, line.price, rate: rate) }
-                text += start
-                text += record
+                let ordinal = table.ordinal(index, line)
+                let cached = slot.line(index, ordinal) {
+                    let text = tail(line.item.name, line.itemName, line.catalogPrice, line.price, rate: String(decoding: rate, as: UTF8.self))
+                    return (Array(text.utf8), CheckoutBytes.minorUnits(of: line.price.amountText, minorUnits))
+                }
+                out.append(contentsOf: start)
+                out.append(contentsOf: cached.bytes)
                 choices = choices.flatMap { ordinal < 256 ? $0 << 8 | ordinal : nil }
+                total = total.flatMap { sum in cached.minorUnits.flatMap { sum.addingReportingOverflow($0) }.flatMap { $0.overflow ? nil : $0.partialValue } }
             }
-            if let choices, let known = slots[key]!.totals[choices] {
-                text += start
-                text += known
+            let catalogCells: [UInt8]
+            if let choices, let known = catalogTotals[choices] {
+                catalogCells = known
             } else {
                 let catalogTotal: Money
                 do { catalogTotal = try Money.sum(priced.lines.map(\.catalogPrice), in: checkout.catalog.currency) } catch {
                     throw QuipuError(.dataError, "order \(order.id): \(error)")
                 }
-                let total = tail("total", "Total", catalogTotal, priced.total, rate: rate)
-                if let choices { slots[key]!.totals[choices] = total }
-                text += start
-                text += total
+                catalogCells = Array(("," + [CSVField.number("total").encoded, CSVField.text("Total").encoded, catalogTotal.amountText,
+                                             catalogTotal.currency.code].joined(separator: ",")).utf8)
+                if let choices { catalogTotals[choices] = catalogCells }
             }
+            out.append(contentsOf: start)
+            out.append(contentsOf: catalogCells)
+            out.append(contentsOf: slot.rate)
+            out.append(UInt8(ascii: ","))
+            if let total { CheckoutBytes.appendAmount(total, minorUnits: minorUnits, to: &out) } else { out.append(contentsOf: priced.total.amountText.utf8) }
+            out.append(UInt8(ascii: ","))
+            out.append(contentsOf: order.currency.code.utf8)
+            out.append(contentsOf: "\r\n".utf8)
+            slots[key] = slot
         }
-        return text
+        return out
     }
 
     /// A record's text after the order and date, from its leading comma to its CRLF.

@@ -17,7 +17,7 @@ public struct CheckoutRenderer {
     /// written on one core while the XML and the HTML are written on the other.
     public func render(_ checkout: Checkout) throws(QuipuError) -> [[UInt8]] {
         let (csv, documents) = inParallel(
-            { formats.contains(.csv) ? Result { () throws(QuipuError) in Array(try CheckoutCSV.render(checkout).utf8) } : nil },
+            { formats.contains(.csv) ? Result { () throws(QuipuError) in try CheckoutCSV.bytes(checkout) } : nil },
             { Result { () throws(QuipuError) in try renderDocuments(checkout) } }
         )
         let (xml, html) = try documents.get()
@@ -35,7 +35,7 @@ public struct CheckoutRenderer {
 
     /// The XML and the HTML, as asked.
     private func renderDocuments(_ checkout: Checkout) throws(QuipuError) -> (xml: [UInt8]?, html: [UInt8]?) {
-        let xml = formats.contains(.xml) ? Array(try CheckoutXML.text(checkout).utf8) : nil
+        let xml = formats.contains(.xml) ? try CheckoutXML.bytes(checkout) : nil
         guard formats.contains(.html) else { return (xml, nil) }
         guard let stylesheet else { preconditionFailure("HTML asked for but its template was not compiled") }
         let source = try CheckoutXML.htmlSource(checkout)

@@ -16,51 +16,76 @@ public enum CheckoutXML {
     /// The document's text: every order, or the first `limit` with the rest counted as `unlisted`.
     /// The totals per currency always cover every order.
     public static func text(_ checkout: Checkout, limit: Int? = nil) throws(QuipuError) -> String {
+        String(decoding: try bytes(checkout, limit: limit), as: UTF8.self)
+    }
+
+    /// The document's UTF-8 bytes (see `text`).
+    public static func bytes(_ checkout: Checkout, limit: Int? = nil) throws(QuipuError) -> [UInt8] {
         let catalog = checkout.catalog
         let listed = min(limit ?? checkout.orders.count, checkout.orders.count)
-        var text = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
-        text += "<checkout" + attributes([
+        var out: [UInt8] = []
+        out.reserveCapacity(1024 + listed * 900)
+        var head = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
+        head += "<checkout" + attributes([
             ("xmlns", namespace), ("catalogCurrency", catalog.currency.code), ("basePrice", Money(catalog.basePrice, catalog.currency).amountText),
             ("orders", String(checkout.orders.count)),
         ] + (listed < checkout.orders.count ? [("unlisted", String(checkout.orders.count - listed))] : [])) + ">\n"
+        out.append(contentsOf: head.utf8)
         let durations = Dictionary(catalog.shipping.map { ($0.name, $0.duration) }, uniquingKeysWith: { first, _ in first })
-        var slots: [LineCache.Key: LineCache] = [:]
+        var table = CheckoutLineTable()
+        var slots: [LineCache.Key: CheckoutSlot] = [:]
+        var ordinals: [Int] = []
         for priced in checkout.orders.prefix(listed) {
             let order = priced.order
             let key = LineCache.Key(date: order.date, currency: order.currency)
-            if slots[key] == nil {
-                slots[key] = LineCache(rate: priced.rate.map { "    <rate" + attributes(rateAttributes($0)) + "/>\n" } ?? "")
-            }
-            var lines = "", choices: Int? = 0
+            var slot = slots.removeValue(forKey: key) ?? CheckoutSlot(
+                date: CheckoutBytes.date(order.date),
+                rate: Array((priced.rate.map { "    <rate" + attributes(rateAttributes($0)) + "/>\n" } ?? "").utf8))
+            let minorUnits = order.currency.minorUnits
+            ordinals.removeAll(keepingCapacity: true)
+            var total: Int? = 0
             for (index, line) in priced.lines.enumerated() {
-                let (element, ordinal) = slots[key]!.line(index, line) {
+                let ordinal = table.ordinal(index, line)
+                ordinals.append(ordinal)
+                let cached = slot.line(index, ordinal) {
                     var fields = [("item", line.item.name), ("name", line.itemName), ("catalogPrice", line.catalogPrice.amountText),
                                   ("price", line.price.amountText), ("free", line.isFree ? "true" : "false")]
                     if line.item == .shipping, let duration = durations[line.itemName] { fields.append(("duration", duration)) }
-                    return "    <line" + attributes(fields) + "/>\n"
+                    return (Array(("    <line" + attributes(fields) + "/>\n").utf8), CheckoutBytes.minorUnits(of: line.price.amountText, minorUnits))
                 }
-                lines += element
-                choices = choices.flatMap { ordinal < 256 ? $0 << 8 | ordinal : nil }
+                total = total.flatMap { sum in cached.minorUnits.flatMap { sum.addingReportingOverflow($0) }.flatMap { $0.overflow ? nil : $0.partialValue } }
             }
-            let total = choices.flatMap { slots[key]!.totals[$0] } ?? attributes([("total", priced.total.amountText)])
-            if let choices { slots[key]!.totals[choices] = total }
-            text += "  <order" + attributes([("id", order.id), ("date", "\(order.date)"), ("currency", order.currency.code),
-                                             ("minorUnits", String(order.currency.minorUnits))]) + total + ">\n"
-            text += slots[key]!.rate
-            text += lines
-            text += "  </order>\n"
+            out.append(contentsOf: #"  <order id=""#.utf8)
+            if CheckoutBytes.isPlain(order.id) { out.append(contentsOf: order.id.utf8) } else { out.append(contentsOf: escapedAttribute(order.id).utf8) }
+            out.append(contentsOf: #"" date=""#.utf8)
+            out.append(contentsOf: slot.date)
+            out.append(contentsOf: #"" currency=""#.utf8)
+            out.append(contentsOf: order.currency.code.utf8)
+            out.append(contentsOf: #"" minorUnits=""#.utf8)
+            out.append(contentsOf: String(minorUnits).utf8)
+            out.append(contentsOf: #"" total=""#.utf8)
+            if let total { CheckoutBytes.appendAmount(total, minorUnits: minorUnits, to: &out) } else {
+                out.append(contentsOf: escapedAttribute(priced.total.amountText).utf8)
+            }
+            out.append(contentsOf: "\">\n".utf8)
+            out.append(contentsOf: slot.rate)
+            for (index, ordinal) in ordinals.enumerated() { out.append(contentsOf: slot.lines[index][ordinal]!.bytes) }
+            out.append(contentsOf: "  </order>\n".utf8)
+            slots[key] = slot
         }
-        text += "  <totals>\n"
+        var tail = "  <totals>\n"
         for total in try totalsByCurrency(checkout) {
-            text += "    <total" + attributes([("currency", total.amount.currency.code), ("orders", String(total.orders)),
+            tail += "    <total" + attributes([("currency", total.amount.currency.code), ("orders", String(total.orders)),
                                                ("amount", total.amount.amountText)]) + "/>\n"
         }
-        return text + "  </totals>\n</checkout>\n"
+        tail += "  </totals>\n</checkout>\n"
+        out.append(contentsOf: tail.utf8)
+        return out
     }
 
     /// The document for the HTML template: at most `htmlOrderLimit` orders.
     public static func htmlSource(_ checkout: Checkout) throws(QuipuError) -> XMLDocument {
-        let bytes = Array(try text(checkout, limit: htmlOrderLimit).utf8)
+        let bytes = try bytes(checkout, limit: htmlOrderLimit)
         do { return try XMLDocument(parsing: bytes, name: "checkout.xml") } catch {
             throw QuipuError(.dataError, "checkout.xml: \(error.message)")
         }
