@@ -27,6 +27,9 @@ struct CheckoutSlot {
     /// Per position, per ordinal: the line's bytes and its price in minor units (`nil` when the
     /// price's text is not a whole number of minor units, so totals go the `Decimal` way).
     var lines: [[(bytes: [UInt8], minorUnits: Int?)?]] = []
+    /// The orders' totals added up in minor units (`nil` once one is unknown or it overflows), and how many orders.
+    var sum: Int? = 0
+    var orders = 0
 
     init(date: [UInt8], rate: [UInt8]) {
         self.date = date

@@ -35,10 +35,11 @@ public struct CheckoutRenderer {
 
     /// The XML and the HTML, as asked.
     private func renderDocuments(_ checkout: Checkout) throws(QuipuError) -> (xml: [UInt8]?, html: [UInt8]?) {
-        let xml = formats.contains(.xml) ? try CheckoutXML.bytes(checkout) : nil
+        let full = formats.contains(.xml) ? try CheckoutXML.document(checkout, limit: nil, totals: nil) : nil
+        let xml = full?.bytes
         guard formats.contains(.html) else { return (xml, nil) }
         guard let stylesheet else { preconditionFailure("HTML asked for but its template was not compiled") }
-        let source = try CheckoutXML.htmlSource(checkout)
+        let source = try CheckoutXML.htmlSource(checkout, totals: full?.totals)
         do { return (xml, try stylesheet.apply(to: source)) } catch { throw QuipuError(.dataError, "checkout.xsl: \(error.message)") }
     }
 }

@@ -21,6 +21,20 @@ public enum CheckoutXML {
 
     /// The document's UTF-8 bytes (see `text`).
     public static func bytes(_ checkout: Checkout, limit: Int? = nil) throws(QuipuError) -> [UInt8] {
+        try document(checkout, limit: limit, totals: nil).bytes
+    }
+
+    /// One currency's line of `<totals>`: its code, how many orders and their sum as text.
+    struct CurrencyTotal {
+        let currency: String
+        let orders: Int
+        let amount: String
+    }
+
+    /// The document's bytes and its totals per currency. `totals` are used when given (the full
+    /// document's, for the HTML's); else they are added up in minor units while every order is
+    /// written, or with `Decimal` when some orders are not written or an amount is not whole minor units.
+    static func document(_ checkout: Checkout, limit: Int?, totals known: [CurrencyTotal]?) throws(QuipuError) -> (bytes: [UInt8], totals: [CurrencyTotal]) {
         let catalog = checkout.catalog
         let listed = min(limit ?? checkout.orders.count, checkout.orders.count)
         var out: [UInt8] = []
@@ -71,21 +85,52 @@ public enum CheckoutXML {
             out.append(contentsOf: slot.rate)
             for (index, ordinal) in ordinals.enumerated() { out.append(contentsOf: slot.lines[index][ordinal]!.bytes) }
             out.append(contentsOf: "  </order>\n".utf8)
+            if let sum = slot.sum { slot.sum = total.flatMap { sum.addingReportingOverflow($0) }.flatMap { $0.overflow ? nil : $0.partialValue } }
+            slot.orders += 1
             slots[key] = slot
         }
+        let totals: [CurrencyTotal]
+        if let known {
+            totals = known
+        } else if listed == checkout.orders.count, let added = addedUp(slots) {
+            totals = added
+        } else {
+            totals = try totalsByCurrency(checkout).map { CurrencyTotal(currency: $0.amount.currency.code, orders: $0.orders, amount: $0.amount.amountText) }
+        }
         var tail = "  <totals>\n"
-        for total in try totalsByCurrency(checkout) {
-            tail += "    <total" + attributes([("currency", total.amount.currency.code), ("orders", String(total.orders)),
-                                               ("amount", total.amount.amountText)]) + "/>\n"
+        for total in totals {
+            tail += "    <total" + attributes([("currency", total.currency), ("orders", String(total.orders)), ("amount", total.amount)]) + "/>\n"
         }
         tail += "  </totals>\n</checkout>\n"
         out.append(contentsOf: tail.utf8)
-        return out
+        return (out, totals)
+    }
+
+    /// The totals per currency from the slots' sums in minor units, by currency code; `nil` if a sum is unknown.
+    private static func addedUp(_ slots: [LineCache.Key: CheckoutSlot]) -> [CurrencyTotal]? {
+        var sums: [Currency: (minorUnits: Int, orders: Int)] = [:]
+        for (key, slot) in slots {
+            guard let sum = slot.sum else { return nil }
+            let known = sums[key.currency] ?? (0, 0)
+            let (added, overflow) = known.minorUnits.addingReportingOverflow(sum)
+            guard !overflow else { return nil }
+            sums[key.currency] = (added, known.orders + slot.orders)
+        }
+        return sums.keys.sorted().map { currency in
+            var amount: [UInt8] = []
+            CheckoutBytes.appendAmount(sums[currency]!.minorUnits, minorUnits: currency.minorUnits, to: &amount)
+            return CurrencyTotal(currency: currency.code, orders: sums[currency]!.orders, amount: String(decoding: amount, as: UTF8.self))
+        }
     }
 
     /// The document for the HTML template: at most `htmlOrderLimit` orders.
     public static func htmlSource(_ checkout: Checkout) throws(QuipuError) -> XMLDocument {
-        let bytes = try bytes(checkout, limit: htmlOrderLimit)
+        try htmlSource(checkout, totals: nil)
+    }
+
+    /// The document for the HTML template, with the full document's `totals` when known.
+    static func htmlSource(_ checkout: Checkout, totals: [CurrencyTotal]?) throws(QuipuError) -> XMLDocument {
+        let bytes = try document(checkout, limit: htmlOrderLimit, totals: totals).bytes
         do { return try XMLDocument(parsing: bytes, name: "checkout.xml") } catch {
             throw QuipuError(.dataError, "checkout.xml: \(error.message)")
         }
