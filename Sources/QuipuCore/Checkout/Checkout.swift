@@ -82,13 +82,28 @@ public struct Checkout: Sendable {
     public init(orders: [GuitarOrder], catalog: GuitarCatalog, rates: ExchangeRates, fallback: RateFallback = .previous,
                 roundingMode: RoundingMode = .halfUp) throws(CheckoutError) {
         self.catalog = catalog
+        self.orders = try Checkout.price(orders[...], catalog: catalog, rates: rates, fallback: fallback, roundingMode: roundingMode)
+    }
+
+    /// A checkout of orders priced already, in the order of `priced`: the parts of a file's orders
+    /// priced separately (each with `price(_:catalog:rates:fallback:roundingMode:)`) and joined in
+    /// order are the same as the file's orders priced at once.
+    public init(catalog: GuitarCatalog, priced: [OrderCheckout]) {
+        self.catalog = catalog
+        self.orders = priced
+    }
+
+    /// Prices `orders` as `init(orders:catalog:rates:fallback:roundingMode:)` does; the first order
+    /// that cannot be priced is the error.
+    public static func price(_ orders: ArraySlice<GuitarOrder>, catalog: GuitarCatalog, rates: ExchangeRates, fallback: RateFallback = .previous,
+                             roundingMode: RoundingMode = .halfUp) throws(CheckoutError) -> [OrderCheckout] {
         var memo = PriceMemo(catalog: catalog)
         var priced: [OrderCheckout] = []
         priced.reserveCapacity(orders.count)
         for order in orders {
             priced.append(try Checkout.price(order, catalog: catalog, rates: rates, fallback: fallback, roundingMode: roundingMode, memo: &memo))
         }
-        self.orders = priced
+        return priced
     }
 
     /// For each day and currency priced so far: the rate, and every catalog price converted with it.
