@@ -18,7 +18,10 @@ public enum OutputWriter {
     /// these bytes already. Returns whether it wrote.
     @discardableResult
     public static func write(_ bytes: [UInt8], to path: String) throws(QuipuError) -> Bool {
-        if let existing = FileManager.default.contents(atPath: path), existing.count == bytes.count, [UInt8](existing) == bytes {
+        var status = stat()
+        if stat(path, &status) == 0, Int(status.st_size) == bytes.count, let existing = FileManager.default.contents(atPath: path),
+           existing.count == bytes.count, existing.withUnsafeBytes({ old in bytes.withUnsafeBytes { new in
+               new.count == 0 || memcmp(old.baseAddress!, new.baseAddress!, new.count) == 0 } }) {
             return false
         }
         let url = URL(fileURLWithPath: path)
@@ -29,7 +32,11 @@ public enum OutputWriter {
             throw QuipuError(.cannotCreate, "\(folder): cannot create the output folder (\(error.localizedDescription))")
         }
         do {
-            try Data(bytes).write(to: url, options: .atomic)
+            // The bytes are lent to `Data`, not copied: a report can be a hundred megabytes.
+            try bytes.withUnsafeBytes { buffer in
+                guard let base = buffer.baseAddress else { return try Data().write(to: url, options: .atomic) }
+                try Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: buffer.count, deallocator: .none).write(to: url, options: .atomic)
+            }
         } catch {
             throw QuipuError(.cannotCreate, "\(path): cannot write (\(error.localizedDescription))")
         }
