@@ -1,3 +1,4 @@
+import Foundation
 import QuipuCore
 
 /// What the checkout writers share to write 100,000 orders as bytes: each distinct line (a
@@ -5,16 +6,26 @@ import QuipuCore
 /// day's rate made once per day and currency, and totals added up in integer minor units.
 struct CheckoutLineTable {
     /// Per line position, the distinct options met so far: their name and catalog price.
-    private var options: [[(name: String, catalogPrice: Money)]] = []
+    private var options: [[(name: String, catalogPrice: Money, catalogText: String)]] = []
+
+    /// The catalog price's text of the option at `index`, `ordinal` (written once per option, not per line).
+    func catalogText(_ index: Int, _ ordinal: Int) -> String { options[index][ordinal].catalogText }
 
     /// The ordinal of `line` among the distinct options at position `index`.
     mutating func ordinal(_ index: Int, _ line: CheckoutLine) -> Int {
         while options.count <= index { options.append([]) }
-        for (ordinal, option) in options[index].enumerated() where option.name == line.itemName && option.catalogPrice == line.catalogPrice {
+        for (ordinal, option) in options[index].enumerated() where option.name == line.itemName && same(option.catalogPrice, line.catalogPrice) {
             return ordinal
         }
-        options[index].append((line.itemName, line.catalogPrice))
+        options[index].append((line.itemName, line.catalogPrice, line.catalogPrice.amountText))
         return options[index].count - 1
+    }
+
+    /// Whether two amounts are equal: the same bits (as a catalog's price is to itself) answer at
+    /// once, without `Decimal`'s slower comparison.
+    private func same(_ first: Money, _ second: Money) -> Bool {
+        let sameBits = withUnsafeBytes(of: first.amount) { a in withUnsafeBytes(of: second.amount) { b in a.elementsEqual(b) } }
+        return (sameBits && first.currency == second.currency) || first == second
     }
 }
 
@@ -48,6 +59,28 @@ struct CheckoutSlot {
 }
 
 enum CheckoutBytes {
+    /// A rounded price's text and its amount in minor units. When the amount's `Decimal` has at
+    /// most `minorUnits` decimals (as a price rounded to the minor unit has), its text is its minor
+    /// units written with exactly that many decimals, made here from the `Decimal`'s own digits
+    /// without `Decimal`'s slow formatting; any other amount is written by `Money.amountText`.
+    static func priceText(_ price: Money) -> (text: String, minorUnits: Int?) {
+        let minorUnits = price.currency.minorUnits
+        if let (mantissa, exponent) = DecimalDigits.unsigned(price.amount) {
+            let shift = exponent + minorUnits
+            if shift >= 0, shift <= 18, mantissa <= UInt64(Int.max) {
+                var value: Int? = Int(mantissa)
+                for _ in 0..<shift { value = value.flatMap { $0.multipliedReportingOverflow(by: 10) }.flatMap { $0.overflow ? nil : $0.partialValue } }
+                if let value {
+                    var bytes: [UInt8] = []
+                    appendAmount(value, minorUnits: minorUnits, to: &bytes)
+                    return (String(decoding: bytes, as: UTF8.self), value)
+                }
+            }
+        }
+        let text = price.amountText
+        return (text, CheckoutBytes.minorUnits(of: text, minorUnits))
+    }
+
     /// `text`'s amount in minor units when it is written with exactly `minorUnits` decimals
     /// (`83.30` → 8330 for 2), else `nil`.
     static func minorUnits(of text: String, _ minorUnits: Int) -> Int? {
@@ -102,5 +135,40 @@ enum CheckoutBytes {
             }
         }
         return true
+    }
+}
+
+/// A non-negative `Decimal`'s digits as an integer and its exponent, read from its storage, which
+/// is laid out as `NSDecimal` (exponent byte; length in the low 4 bits of the next, then the sign
+/// bit; two reserved bytes; eight 16-bit mantissa words). The layout is checked against known
+/// values once; if it ever differs, `unsigned` answers `nil` and callers take `Decimal`'s own path.
+enum DecimalDigits {
+    static let layoutHolds: Bool = {
+        func check(_ text: String, _ mantissa: UInt64, _ exponent: Int) -> Bool {
+            guard let value = Decimal(string: text), let read = read(value) else { return false }
+            return read.mantissa == mantissa && read.exponent == exponent
+        }
+        return MemoryLayout<Decimal>.size == 20 && check("123.45", 12345, -2) && check("16062", 16062, 0)
+            && check("0.5", 5, -1) && check("281474976710657", 281_474_976_710_657, 0) && read(Decimal(string: "-1.5")!) == nil
+    }()
+
+    static func unsigned(_ value: Decimal) -> (mantissa: UInt64, exponent: Int)? {
+        guard layoutHolds else { return nil }
+        return read(value)
+    }
+
+    private static func read(_ value: Decimal) -> (mantissa: UInt64, exponent: Int)? {
+        withUnsafeBytes(of: value) { bytes -> (mantissa: UInt64, exponent: Int)? in
+            let exponent = Int(Int8(bitPattern: bytes[0]))
+            let length = Int(bytes[1] & 0x0F), negative = bytes[1] & 0x10 != 0
+            guard !negative, length <= 4, !(length == 0 && negative) else { return nil }
+            var mantissa: UInt64 = 0
+            for word in 0..<8 {
+                let part = UInt64(bytes[4 + 2 * word]) | UInt64(bytes[5 + 2 * word]) << 8
+                if word >= length { guard part == 0 else { return nil }; continue }
+                mantissa |= part << (16 * word)
+            }
+            return (mantissa, exponent)
+        }
     }
 }

@@ -17,33 +17,48 @@ public enum CheckoutCSV {
 
     /// The CSV's UTF-8 bytes (see `render`).
     public static func bytes(_ checkout: Checkout) throws(QuipuError) -> [UInt8] {
+        try document(checkout).bytes
+    }
+
+    /// The CSV's bytes, and the orders' totals per currency added up in minor units as the XML
+    /// writes them (`nil` when an amount is not whole minor units).
+    static func document(_ checkout: Checkout) throws(QuipuError) -> (bytes: [UInt8], totals: [CheckoutXML.CurrencyTotal]?) {
         var out: [UInt8] = []
         out.reserveCapacity(256 + checkout.orders.count * 7 * 110)
         out.append(contentsOf: (header.joined(separator: ",") + "\r\n").utf8)
         var table = CheckoutLineTable()
-        var slots: [LineCache.Key: CheckoutSlot] = [:]
+        var slotIndex: [LineCache.Key: Int] = [:], slots: [CheckoutSlot] = []
         /// The catalog total's cells (`,total,Total,PRICE,CODE`) by the lines' ordinals packed 8 bits each.
         var catalogTotals: [Int: [UInt8]] = [:]
         var start: [UInt8] = []
         for priced in checkout.orders {
             let order = priced.order
             let key = LineCache.Key(date: order.date, currency: order.currency)
-            var slot = slots.removeValue(forKey: key) ?? CheckoutSlot(date: CheckoutBytes.date(order.date), rate: Array((priced.rate.map { used in
+            let s: Int
+            if let known = slotIndex[key] { s = known } else {
+                slots.append(CheckoutSlot(date: CheckoutBytes.date(order.date), rate: Array((priced.rate.map { used in
                 "," + CSVField.number("\(used.value)").encoded + "," + CSVField.number(used.publicationDate.map { "\($0)" } ?? "").encoded
-            } ?? ",1,").utf8))
+            } ?? ",1,").utf8)))
+                s = slots.count - 1
+                slotIndex[key] = s
+            }
             let minorUnits = order.currency.minorUnits
             start.removeAll(keepingCapacity: true)
             if CheckoutBytes.isPlain(order.id) { start.append(contentsOf: order.id.utf8) } else { start.append(contentsOf: CSVField.text(order.id).encoded.utf8) }
             start.append(UInt8(ascii: ","))
-            start.append(contentsOf: slot.date)
+            start.append(contentsOf: slots[s].date)
             var choices: Int? = 0
             var total: Int? = 0
-            let rate = slot.rate
+            let rate = slots[s].rate
             for (index, line) in priced.lines.enumerated() {
                 let ordinal = table.ordinal(index, line)
-                let cached = slot.line(index, ordinal) {
-                    let text = tail(line.item.name, line.itemName, line.catalogPrice, line.price, rate: String(decoding: rate, as: UTF8.self))
-                    return (Array(text.utf8), CheckoutBytes.minorUnits(of: line.price.amountText, minorUnits))
+                let catalogText = table.catalogText(index, ordinal)
+                let cached = slots[s].line(index, ordinal) {
+                    let (priceText, priceMinorUnits) = CheckoutBytes.priceText(line.price)
+                    let text = "," + [CSVField.number(line.item.name).encoded, CSVField.text(line.itemName).encoded, catalogText,
+                                      line.catalogPrice.currency.code].joined(separator: ",")
+                        + String(decoding: rate, as: UTF8.self) + "," + priceText + "," + line.price.currency.code + "\r\n"
+                    return (Array(text.utf8), priceMinorUnits)
                 }
                 out.append(contentsOf: start)
                 out.append(contentsOf: cached.bytes)
@@ -64,21 +79,16 @@ public enum CheckoutCSV {
             }
             out.append(contentsOf: start)
             out.append(contentsOf: catalogCells)
-            out.append(contentsOf: slot.rate)
+            out.append(contentsOf: slots[s].rate)
             out.append(UInt8(ascii: ","))
             if let total { CheckoutBytes.appendAmount(total, minorUnits: minorUnits, to: &out) } else { out.append(contentsOf: priced.total.amountText.utf8) }
             out.append(UInt8(ascii: ","))
             out.append(contentsOf: order.currency.code.utf8)
             out.append(contentsOf: "\r\n".utf8)
-            slots[key] = slot
+            if let sum = slots[s].sum { slots[s].sum = total.flatMap { sum.addingReportingOverflow($0) }.flatMap { $0.overflow ? nil : $0.partialValue } }
+            slots[s].orders += 1
         }
-        return out
-    }
-
-    /// A record's text after the order and date, from its leading comma to its CRLF.
-    private static func tail(_ line: String, _ item: String, _ catalogPrice: Money, _ price: Money, rate: String) -> String {
-        "," + [CSVField.number(line).encoded, CSVField.text(item).encoded, catalogPrice.amountText, catalogPrice.currency.code].joined(separator: ",")
-            + rate + "," + price.amountText + "," + price.currency.code + "\r\n"
+        return (out, CheckoutXML.addedUp(slotIndex.map { ($0.key.currency, slots[$0.value].sum, slots[$0.value].orders) }))
     }
 }
 

@@ -47,32 +47,39 @@ public enum CheckoutXML {
         out.append(contentsOf: head.utf8)
         let durations = Dictionary(catalog.shipping.map { ($0.name, $0.duration) }, uniquingKeysWith: { first, _ in first })
         var table = CheckoutLineTable()
-        var slots: [LineCache.Key: CheckoutSlot] = [:]
+        var slotIndex: [LineCache.Key: Int] = [:], slots: [CheckoutSlot] = []
         var ordinals: [Int] = []
         for priced in checkout.orders.prefix(listed) {
             let order = priced.order
             let key = LineCache.Key(date: order.date, currency: order.currency)
-            var slot = slots.removeValue(forKey: key) ?? CheckoutSlot(
+            let s: Int
+            if let known = slotIndex[key] { s = known } else {
+                slots.append(CheckoutSlot(
                 date: CheckoutBytes.date(order.date),
-                rate: Array((priced.rate.map { "    <rate" + attributes(rateAttributes($0)) + "/>\n" } ?? "").utf8))
+                rate: Array((priced.rate.map { "    <rate" + attributes(rateAttributes($0)) + "/>\n" } ?? "").utf8)))
+                s = slots.count - 1
+                slotIndex[key] = s
+            }
             let minorUnits = order.currency.minorUnits
             ordinals.removeAll(keepingCapacity: true)
             var total: Int? = 0
             for (index, line) in priced.lines.enumerated() {
                 let ordinal = table.ordinal(index, line)
                 ordinals.append(ordinal)
-                let cached = slot.line(index, ordinal) {
-                    var fields = [("item", line.item.name), ("name", line.itemName), ("catalogPrice", line.catalogPrice.amountText),
-                                  ("price", line.price.amountText), ("free", line.isFree ? "true" : "false")]
+                let catalogText = table.catalogText(index, ordinal)
+                let cached = slots[s].line(index, ordinal) {
+                    let (priceText, priceMinorUnits) = CheckoutBytes.priceText(line.price)
+                    var fields = [("item", line.item.name), ("name", line.itemName), ("catalogPrice", catalogText),
+                                  ("price", priceText), ("free", line.isFree ? "true" : "false")]
                     if line.item == .shipping, let duration = durations[line.itemName] { fields.append(("duration", duration)) }
-                    return (Array(("    <line" + attributes(fields) + "/>\n").utf8), CheckoutBytes.minorUnits(of: line.price.amountText, minorUnits))
+                    return (Array(("    <line" + attributes(fields) + "/>\n").utf8), priceMinorUnits)
                 }
                 total = total.flatMap { sum in cached.minorUnits.flatMap { sum.addingReportingOverflow($0) }.flatMap { $0.overflow ? nil : $0.partialValue } }
             }
             out.append(contentsOf: #"  <order id=""#.utf8)
             if CheckoutBytes.isPlain(order.id) { out.append(contentsOf: order.id.utf8) } else { out.append(contentsOf: escapedAttribute(order.id).utf8) }
             out.append(contentsOf: #"" date=""#.utf8)
-            out.append(contentsOf: slot.date)
+            out.append(contentsOf: slots[s].date)
             out.append(contentsOf: #"" currency=""#.utf8)
             out.append(contentsOf: order.currency.code.utf8)
             out.append(contentsOf: #"" minorUnits=""#.utf8)
@@ -82,17 +89,16 @@ public enum CheckoutXML {
                 out.append(contentsOf: escapedAttribute(priced.total.amountText).utf8)
             }
             out.append(contentsOf: "\">\n".utf8)
-            out.append(contentsOf: slot.rate)
-            for (index, ordinal) in ordinals.enumerated() { out.append(contentsOf: slot.lines[index][ordinal]!.bytes) }
+            out.append(contentsOf: slots[s].rate)
+            for (index, ordinal) in ordinals.enumerated() { out.append(contentsOf: slots[s].lines[index][ordinal]!.bytes) }
             out.append(contentsOf: "  </order>\n".utf8)
-            if let sum = slot.sum { slot.sum = total.flatMap { sum.addingReportingOverflow($0) }.flatMap { $0.overflow ? nil : $0.partialValue } }
-            slot.orders += 1
-            slots[key] = slot
+            if let sum = slots[s].sum { slots[s].sum = total.flatMap { sum.addingReportingOverflow($0) }.flatMap { $0.overflow ? nil : $0.partialValue } }
+            slots[s].orders += 1
         }
         let totals: [CurrencyTotal]
         if let known {
             totals = known
-        } else if listed == checkout.orders.count, let added = addedUp(slots) {
+        } else if listed == checkout.orders.count, let added = addedUp(slotIndex.map { ($0.key.currency, slots[$0.value].sum, slots[$0.value].orders) }) {
             totals = added
         } else {
             totals = try totalsByCurrency(checkout).map { CurrencyTotal(currency: $0.amount.currency.code, orders: $0.orders, amount: $0.amount.amountText) }
@@ -107,14 +113,14 @@ public enum CheckoutXML {
     }
 
     /// The totals per currency from the slots' sums in minor units, by currency code; `nil` if a sum is unknown.
-    private static func addedUp(_ slots: [LineCache.Key: CheckoutSlot]) -> [CurrencyTotal]? {
+    static func addedUp(_ parts: [(currency: Currency, sum: Int?, orders: Int)]) -> [CurrencyTotal]? {
         var sums: [Currency: (minorUnits: Int, orders: Int)] = [:]
-        for (key, slot) in slots {
-            guard let sum = slot.sum else { return nil }
-            let known = sums[key.currency] ?? (0, 0)
+        for part in parts {
+            guard let sum = part.sum else { return nil }
+            let known = sums[part.currency] ?? (0, 0)
             let (added, overflow) = known.minorUnits.addingReportingOverflow(sum)
             guard !overflow else { return nil }
-            sums[key.currency] = (added, known.orders + slot.orders)
+            sums[part.currency] = (added, known.orders + part.orders)
         }
         return sums.keys.sorted().map { currency in
             var amount: [UInt8] = []
