@@ -18,12 +18,7 @@ public enum OutputWriter {
     /// these bytes already. Returns whether it wrote.
     @discardableResult
     public static func write(_ bytes: [UInt8], to path: String) throws(QuipuError) -> Bool {
-        var status = stat()
-        if stat(path, &status) == 0, Int(status.st_size) == bytes.count, let existing = FileManager.default.contents(atPath: path),
-           existing.count == bytes.count, existing.withUnsafeBytes({ old in bytes.withUnsafeBytes { new in
-               new.count == 0 || memcmp(old.baseAddress!, new.baseAddress!, new.count) == 0 } }) {
-            return false
-        }
+        if holds(bytes, path: path) { return false }
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
         do {
@@ -41,6 +36,25 @@ public enum OutputWriter {
             throw QuipuError(.cannotCreate, "\(path): cannot write (\(error.localizedDescription))")
         }
         return true
+    }
+}
+
+extension OutputWriter {
+    /// Whether the regular file at `path` holds exactly `bytes`. The file is mapped, not read: a
+    /// report can be a hundred megabytes, and copying it in only to compare costs as much as writing it.
+    static func holds(_ bytes: [UInt8], path: String) -> Bool {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) == bytes.count else { return false }
+        guard !bytes.isEmpty else { return true }
+        guard let mapped = mmap(nil, bytes.count, PROT_READ, MAP_PRIVATE, descriptor, 0), mapped != UnsafeMutableRawPointer(bitPattern: -1) else {
+            guard let existing = FileManager.default.contents(atPath: path) else { return false }
+            return existing.elementsEqual(bytes)
+        }
+        defer { munmap(mapped, bytes.count) }
+        return bytes.withUnsafeBytes { memcmp(mapped, $0.baseAddress!, bytes.count) == 0 }
     }
 }
 
