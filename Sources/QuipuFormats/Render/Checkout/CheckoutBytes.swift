@@ -58,6 +58,61 @@ struct CheckoutSlot {
     }
 }
 
+/// Every line's bytes of every slot, in one arena, found by (slot, position, ordinal) in a flat
+/// table: two memory reads per line instead of a walk through nested arrays.
+struct CheckoutLineStore {
+    /// Positions and ordinals per slot the table has room for; lines beyond are made each time.
+    static let positions = 8, ordinals = 16
+    private var arena: [UInt8] = []
+    /// Per (slot, position, ordinal): the arena offset shifted left 16 bits with the length, or -1.
+    private var references: [Int] = []
+    /// The line's price in minor units, `Int.min` when unknown (the total then goes the `Decimal` way).
+    private var minorUnits: [Int] = []
+
+    /// A line found in, or added to, the store; or made afresh when the table has no room for it.
+    enum Entry {
+        case stored(Int)
+        case made([UInt8], Int?)
+    }
+
+    /// The entry of the line at `index`, `ordinal` of `slot`, made by `make` the first time.
+    mutating func entry(slot: Int, _ index: Int, _ ordinal: Int, _ make: () -> (bytes: [UInt8], minorUnits: Int?)) -> Entry {
+        guard index < Self.positions, ordinal < Self.ordinals else { let made = make(); return .made(made.bytes, made.minorUnits) }
+        let flat = (slot * Self.positions + index) * Self.ordinals + ordinal
+        if flat >= references.count {
+            let size = (slot + 1) * Self.positions * Self.ordinals
+            references.append(contentsOf: repeatElement(-1, count: size - references.count))
+            minorUnits.append(contentsOf: repeatElement(Int.min, count: size - minorUnits.count))
+        }
+        if references[flat] >= 0 { return .stored(flat) }
+        let made = make()
+        guard made.bytes.count < 1 << 16 else { return .made(made.bytes, made.minorUnits) }
+        references[flat] = arena.count << 16 | made.bytes.count
+        minorUnits[flat] = made.minorUnits ?? Int.min
+        arena.append(contentsOf: made.bytes)
+        return .stored(flat)
+    }
+
+    /// The entry's price in minor units, if known.
+    func minorUnits(_ entry: Entry) -> Int? {
+        switch entry {
+        case let .stored(flat): minorUnits[flat] == Int.min ? nil : minorUnits[flat]
+        case let .made(_, units): units
+        }
+    }
+
+    /// Appends the entry's bytes to `out`.
+    func append(_ entry: Entry, to out: inout [UInt8]) {
+        switch entry {
+        case let .stored(flat):
+            let start = references[flat] >> 16, length = references[flat] & 0xFFFF
+            arena.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start..<start + length])) }
+        case let .made(bytes, _):
+            out.append(contentsOf: bytes)
+        }
+    }
+}
+
 enum CheckoutBytes {
     /// A rounded price's text and its amount in minor units. When the amount's `Decimal` has at
     /// most `minorUnits` decimals (as a price rounded to the minor unit has), its text is its minor

@@ -31,6 +31,7 @@ public enum CheckoutCSV {
         /// The catalog total's cells (`,total,Total,PRICE,CODE`) by the lines' ordinals packed 8 bits each.
         var catalogTotals: [Int: [UInt8]] = [:]
         var start: [UInt8] = []
+        var store = CheckoutLineStore()
         for priced in checkout.orders {
             let order = priced.order
             let key = LineCache.Key(date: order.date, currency: order.currency)
@@ -53,7 +54,7 @@ public enum CheckoutCSV {
             for (index, line) in priced.lines.enumerated() {
                 let ordinal = table.ordinal(index, line)
                 let catalogText = table.catalogText(index, ordinal)
-                let cached = slots[s].line(index, ordinal) {
+                let entry = store.entry(slot: s, index, ordinal) {
                     let (priceText, priceMinorUnits) = CheckoutBytes.priceText(line.price)
                     let text = "," + [CSVField.number(line.item.name).encoded, CSVField.text(line.itemName).encoded, catalogText,
                                       line.catalogPrice.currency.code].joined(separator: ",")
@@ -61,9 +62,9 @@ public enum CheckoutCSV {
                     return (Array(text.utf8), priceMinorUnits)
                 }
                 out.append(contentsOf: start)
-                out.append(contentsOf: cached.bytes)
+                store.append(entry, to: &out)
                 choices = choices.flatMap { ordinal < 256 ? $0 << 8 | ordinal : nil }
-                total = total.flatMap { sum in cached.minorUnits.flatMap { sum.addingReportingOverflow($0) }.flatMap { $0.overflow ? nil : $0.partialValue } }
+                total = total.flatMap { sum in store.minorUnits(entry).flatMap { sum.addingReportingOverflow($0) }.flatMap { $0.overflow ? nil : $0.partialValue } }
             }
             let catalogCells: [UInt8]
             if let choices, let known = catalogTotals[choices] {

@@ -48,7 +48,7 @@ public enum CheckoutXML {
         let durations = Dictionary(catalog.shipping.map { ($0.name, $0.duration) }, uniquingKeysWith: { first, _ in first })
         var table = CheckoutLineTable()
         var slotIndex: [LineCache.Key: Int] = [:], slots: [CheckoutSlot] = []
-        var ordinals: [Int] = []
+        var store = CheckoutLineStore(), entries: [CheckoutLineStore.Entry] = []
         for priced in checkout.orders.prefix(listed) {
             let order = priced.order
             let key = LineCache.Key(date: order.date, currency: order.currency)
@@ -61,20 +61,20 @@ public enum CheckoutXML {
                 slotIndex[key] = s
             }
             let minorUnits = order.currency.minorUnits
-            ordinals.removeAll(keepingCapacity: true)
+            entries.removeAll(keepingCapacity: true)
             var total: Int? = 0
             for (index, line) in priced.lines.enumerated() {
                 let ordinal = table.ordinal(index, line)
-                ordinals.append(ordinal)
                 let catalogText = table.catalogText(index, ordinal)
-                let cached = slots[s].line(index, ordinal) {
+                let entry = store.entry(slot: s, index, ordinal) {
                     let (priceText, priceMinorUnits) = CheckoutBytes.priceText(line.price)
                     var fields = [("item", line.item.name), ("name", line.itemName), ("catalogPrice", catalogText),
                                   ("price", priceText), ("free", line.isFree ? "true" : "false")]
                     if line.item == .shipping, let duration = durations[line.itemName] { fields.append(("duration", duration)) }
                     return (Array(("    <line" + attributes(fields) + "/>\n").utf8), priceMinorUnits)
                 }
-                total = total.flatMap { sum in cached.minorUnits.flatMap { sum.addingReportingOverflow($0) }.flatMap { $0.overflow ? nil : $0.partialValue } }
+                entries.append(entry)
+                total = total.flatMap { sum in store.minorUnits(entry).flatMap { sum.addingReportingOverflow($0) }.flatMap { $0.overflow ? nil : $0.partialValue } }
             }
             out.append(contentsOf: #"  <order id=""#.utf8)
             if CheckoutBytes.isPlain(order.id) { out.append(contentsOf: order.id.utf8) } else { out.append(contentsOf: escapedAttribute(order.id).utf8) }
@@ -90,7 +90,7 @@ public enum CheckoutXML {
             }
             out.append(contentsOf: "\">\n".utf8)
             out.append(contentsOf: slots[s].rate)
-            for (index, ordinal) in ordinals.enumerated() { out.append(contentsOf: slots[s].lines[index][ordinal]!.bytes) }
+            for entry in entries { store.append(entry, to: &out) }
             out.append(contentsOf: "  </order>\n".utf8)
             if let sum = slots[s].sum { slots[s].sum = total.flatMap { sum.addingReportingOverflow($0) }.flatMap { $0.overflow ? nil : $0.partialValue } }
             slots[s].orders += 1
