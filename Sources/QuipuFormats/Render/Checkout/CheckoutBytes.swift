@@ -194,8 +194,8 @@ enum CheckoutBytes {
 }
 
 /// A non-negative `Decimal`'s digits as an integer and its exponent, read from its storage, which
-/// is laid out as `NSDecimal` (exponent byte; length in the low 4 bits of the next, then the sign
-/// bit; two reserved bytes; eight 16-bit mantissa words). The layout is checked against known
+/// swift-foundation lays out as an exponent byte; a byte with the length in its high 4 bits, the
+/// sign bit (0x08) and the compact bit (0x04); two reserved bytes; eight 16-bit mantissa words. The layout is checked against known
 /// values once; if it ever differs, `unsigned` answers `nil` and callers take `Decimal`'s own path.
 enum DecimalDigits {
     static let layoutHolds: Bool = {
@@ -215,7 +215,7 @@ enum DecimalDigits {
     private static func read(_ value: Decimal) -> (mantissa: UInt64, exponent: Int)? {
         withUnsafeBytes(of: value) { bytes -> (mantissa: UInt64, exponent: Int)? in
             let exponent = Int(Int8(bitPattern: bytes[0]))
-            let length = Int(bytes[1] & 0x0F), negative = bytes[1] & 0x10 != 0
+            let length = Int(bytes[1] >> 4), negative = bytes[1] & 0x08 != 0
             guard !negative, length <= 4, !(length == 0 && negative) else { return nil }
             var mantissa: UInt64 = 0
             for word in 0..<8 {
