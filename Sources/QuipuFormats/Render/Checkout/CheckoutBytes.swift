@@ -29,15 +29,18 @@ struct CheckoutLineTable {
     }
 }
 
-/// The bytes already written for the orders of one day and currency, by line position and ordinal.
+/// What the orders of one day and currency share as a format writes them: the date's text, the
+/// rate's bytes, and their totals added up. Their lines are in a `CheckoutLineStore`.
 struct CheckoutSlot {
+    /// A day and currency.
+    struct Key: Hashable {
+        let date: LocalDate
+        let currency: Currency
+    }
     /// The order's date as text.
     let date: [UInt8]
     /// The rate's bytes, as the format writes it.
     let rate: [UInt8]
-    /// Per position, per ordinal: the line's bytes and its price in minor units (`nil` when the
-    /// price's text is not a whole number of minor units, so totals go the `Decimal` way).
-    var lines: [[(bytes: [UInt8], minorUnits: Int?)?]] = []
     /// The orders' totals added up in minor units (`nil` once one is unknown or it overflows), and how many orders.
     var sum: Int? = 0
     var orders = 0
@@ -45,16 +48,6 @@ struct CheckoutSlot {
     init(date: [UInt8], rate: [UInt8]) {
         self.date = date
         self.rate = rate
-    }
-
-    /// The cached line at `index`, `ordinal`, made by `make` the first time.
-    mutating func line(_ index: Int, _ ordinal: Int, _ make: () -> (bytes: [UInt8], minorUnits: Int?)) -> (bytes: [UInt8], minorUnits: Int?) {
-        while lines.count <= index { lines.append([]) }
-        while lines[index].count <= ordinal { lines[index].append(nil) }
-        if let known = lines[index][ordinal] { return known }
-        let made = make()
-        lines[index][ordinal] = made
-        return made
     }
 }
 

@@ -27,14 +27,14 @@ public enum CheckoutCSV {
         out.reserveCapacity(256 + checkout.orders.count * 7 * 110)
         out.append(contentsOf: (header.joined(separator: ",") + "\r\n").utf8)
         var table = CheckoutLineTable()
-        var slotIndex: [LineCache.Key: Int] = [:], slots: [CheckoutSlot] = []
+        var slotIndex: [CheckoutSlot.Key: Int] = [:], slots: [CheckoutSlot] = []
         /// The catalog total's cells (`,total,Total,PRICE,CODE`) by the lines' ordinals packed 8 bits each.
         var catalogTotals: [Int: [UInt8]] = [:]
         var start: [UInt8] = []
         var store = CheckoutLineStore()
         for priced in checkout.orders {
             let order = priced.order
-            let key = LineCache.Key(date: order.date, currency: order.currency)
+            let key = CheckoutSlot.Key(date: order.date, currency: order.currency)
             let s: Int
             if let known = slotIndex[key] { s = known } else {
                 slots.append(CheckoutSlot(date: CheckoutBytes.date(order.date), rate: Array((priced.rate.map { used in
@@ -90,32 +90,5 @@ public enum CheckoutCSV {
             slots[s].orders += 1
         }
         return (out, CheckoutXML.addedUp(slotIndex.map { ($0.key.currency, slots[$0.value].sum, slots[$0.value].orders) }))
-    }
-}
-
-/// Text already written for the orders of one day and currency: each line by its position and
-/// option name (used only for the same catalog price, as two options may share a name), and the
-/// text that depends on all of an order's choices, by the choices' ordinals.
-struct LineCache {
-    struct Key: Hashable {
-        let date: LocalDate
-        let currency: Currency
-    }
-    /// The rate's text, as the format writes it.
-    let rate: String
-    /// Text for a whole order's choices, by the ordinals of its lines packed 8 bits each.
-    var totals: [Int: String] = [:]
-    private var lines: [[String: (catalogPrice: Money, text: String, ordinal: Int)]] = []
-
-    init(rate: String) { self.rate = rate }
-
-    /// The text of `line` at position `index`, made by `make` the first time, and the line's
-    /// ordinal among the distinct lines at that position.
-    mutating func line(_ index: Int, _ line: CheckoutLine, _ make: () -> String) -> (text: String, ordinal: Int) {
-        while lines.count <= index { lines.append([:]) }
-        if let known = lines[index][line.itemName], known.catalogPrice == line.catalogPrice { return (known.text, known.ordinal) }
-        let entry = (catalogPrice: line.catalogPrice, text: make(), ordinal: lines[index].count)
-        lines[index][line.itemName] = entry
-        return (entry.text, entry.ordinal)
     }
 }

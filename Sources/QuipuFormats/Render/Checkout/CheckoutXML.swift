@@ -47,11 +47,11 @@ public enum CheckoutXML {
         out.append(contentsOf: head.utf8)
         let durations = Dictionary(catalog.shipping.map { ($0.name, $0.duration) }, uniquingKeysWith: { first, _ in first })
         var table = CheckoutLineTable()
-        var slotIndex: [LineCache.Key: Int] = [:], slots: [CheckoutSlot] = []
+        var slotIndex: [CheckoutSlot.Key: Int] = [:], slots: [CheckoutSlot] = []
         var store = CheckoutLineStore(), entries: [CheckoutLineStore.Entry] = []
         for priced in checkout.orders.prefix(listed) {
             let order = priced.order
-            let key = LineCache.Key(date: order.date, currency: order.currency)
+            let key = CheckoutSlot.Key(date: order.date, currency: order.currency)
             let s: Int
             if let known = slotIndex[key] { s = known } else {
                 slots.append(CheckoutSlot(
