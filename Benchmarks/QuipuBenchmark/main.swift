@@ -6,14 +6,14 @@
 // A size is a count of slips: a whole number, or one followed by k (thousands) or M (millions).
 // --people N generates a team's merged history: N people whose slips run at the same time
 // (each person's own slips never overlap). --codable also times Foundation's JSONDecoder (the
-// reference loader) for comparison. `quipu-benchmark fasting` measures a fasting report from a
+// reference loader) for comparison. --only checkout times the checkout of 100,000 orders alone. `quipu-benchmark fasting` measures a fasting report from a
 // million fasts instead (FastingBenchmark.swift).
 import Foundation
 import QuipuCore
 import QuipuFormats
 import QuipuSynthetic
 
-let usage = "usage: quipu-benchmark [SIZE ...] [--people N] [--codable]; SIZE is 10k, 100k, 1M or another count of slips"
+let usage = "usage: quipu-benchmark [SIZE ...] [--people N] [--codable] [--only checkout]; SIZE is 10k, 100k, 1M or another count of slips"
     + " (a whole number, or one followed by k or M)"
 
 /// Stops with a usage error (sysexits 64).
@@ -40,6 +40,7 @@ if CommandLine.arguments.dropFirst().first == "fasting" {
 }
 
 var compareWithCodable = false
+var onlyCheckout = false
 var people = 1
 var sizeNames: [String] = []
 var remaining = CommandLine.arguments.dropFirst()
@@ -50,6 +51,9 @@ while let argument = remaining.popFirst() {
     case "--people":
         guard let value = remaining.popFirst(), let count = Int(value), count >= 1 else { usageError("--people needs a whole number of at least 1") }
         people = count
+    case "--only":
+        guard remaining.popFirst() == "checkout" else { usageError("--only takes checkout") }
+        onlyCheckout = true
     case "-h", "--help":
         print(usage)
         exit(0)
@@ -82,11 +86,13 @@ func format(_ value: Double, _ digits: Int = 3) -> String { String(format: "%.\(
 
 let period = "2023-01-01..2024-12-31"
 let team = people == 1 ? "one person's history" : "a team history of \(people) people"
+if !onlyCheckout {
 print("Quipu benchmark: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(team), timesheet over \(period) in Europe/Berlin, all three formats")
 print("")
 print("size   file MB   load s  (MB/s, slips/s)        project s   render s   quipu timesheet: wall s, peak MB")
+}
 
-for (name, count) in sizes {
+for (name, count) in sizes where !onlyCheckout {
     let history = SyntheticHistory(slipCount: count, people: people)
     let file = dataDirectory.appendingPathComponent(people == 1 ? "AppState-\(name).json" : "AppState-\(name)-\(people)-people.json")
     if !FileManager.default.fileExists(atPath: file.path) {
@@ -174,10 +180,12 @@ let ratesFile = dataDirectory.appendingPathComponent("rates-2024.json")
 if !FileManager.default.fileExists(atPath: ratesFile.path) {
     try Data(syntheticRates().utf8).write(to: ratesFile)
 }
+if !onlyCheckout {
 print("")
 print("Invoice of \(invoiceMonth) from \(team), html, xml, csv and ubl, rates EUR → USD")
 print("size   load s   project s   render s   quipu invoice: wall s, peak MB   lines")
-for (name, _) in sizes {
+}
+for (name, _) in sizes where !onlyCheckout {
     let stateName = people == 1 ? "AppState-\(name).json" : "AppState-\(name)-\(people)-people.json"
     let workspace = dataDirectory.appendingPathComponent("invoice-workspace-\(name)-\(people)")
     try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)

@@ -77,18 +77,34 @@ public struct Checkout: Sendable {
     /// and rounded to the order currency's minor unit; the total is the sum of those lines.
     ///
     /// Orders of one day and currency share their rate, the same option converted at the same
-    /// rate has the same price, and the same choices the same total: each is worked out once per
-    /// run (`PriceMemo`), which makes pricing many orders cheap without changing a single result.
+    /// rate has the same price, and the same first choices the same part of the total (added in
+    /// the same order): each is worked out once per run (`PriceMemo`), which makes pricing many
+    /// orders cheap without changing a single result.
     public init(orders: [GuitarOrder], catalog: GuitarCatalog, rates: ExchangeRates, fallback: RateFallback = .previous,
                 roundingMode: RoundingMode = .halfUp) throws(CheckoutError) {
         self.catalog = catalog
+        self.orders = try Checkout.price(orders[...], catalog: catalog, rates: rates, fallback: fallback, roundingMode: roundingMode)
+    }
+
+    /// A checkout of orders priced already, in the order of `priced`: the parts of a file's orders
+    /// priced separately (each with `price(_:catalog:rates:fallback:roundingMode:)`) and joined in
+    /// order are the same as the file's orders priced at once.
+    public init(catalog: GuitarCatalog, priced: [OrderCheckout]) {
+        self.catalog = catalog
+        self.orders = priced
+    }
+
+    /// Prices `orders` as `init(orders:catalog:rates:fallback:roundingMode:)` does; the first order
+    /// that cannot be priced is the error.
+    public static func price(_ orders: ArraySlice<GuitarOrder>, catalog: GuitarCatalog, rates: ExchangeRates, fallback: RateFallback = .previous,
+                             roundingMode: RoundingMode = .halfUp) throws(CheckoutError) -> [OrderCheckout] {
         var memo = PriceMemo(catalog: catalog)
         var priced: [OrderCheckout] = []
         priced.reserveCapacity(orders.count)
         for order in orders {
             priced.append(try Checkout.price(order, catalog: catalog, rates: rates, fallback: fallback, roundingMode: roundingMode, memo: &memo))
         }
-        self.orders = priced
+        return priced
     }
 
     /// For each day and currency priced so far: the rate, and every catalog price converted with it.
@@ -101,25 +117,30 @@ public struct Checkout: Sendable {
         struct ConvertedCatalog {
             let rate: ExchangeRate
             let base: Money
-            let additions: [GuitarPart: [Money]]
+            /// Per part in `parts` order, its options' prices.
+            let additions: [[Money]]
             let shipping: [Money]
         }
-        /// An order's total at a rate, by its chosen options' indices packed 8 bits each.
+        /// The sum of an order's first lines at a rate (the base price and the first parts), by
+        /// the chosen options' indices packed 8 bits each.
         struct TotalKey: Hashable {
             let rate: RateKey
             let choices: Int
         }
         /// Each part's options with their ids and availability, in `GuitarPart.allCases` order.
-        let parts: [(part: GuitarPart, options: [CatalogOption], ids: [String], available: [Bool])]
+        let parts: [(part: GuitarPart, options: [CatalogOption], ids: [String], available: [Bool], field: String)]
         let shippingIDs: [String]
         let shippingAvailable: [Bool]
         var catalogs: [RateKey: ConvertedCatalog] = [:]
-        var totals: [TotalKey: Money] = [:]
+        /// Sums of the base price and the first `prefixParts` parts' prices.
+        var prefixes: [TotalKey: Money] = [:]
+        /// How many parts a memoized sum covers: the rest of the lines are added to it per order.
+        static let prefixParts = 3
 
         init(catalog: GuitarCatalog) {
             parts = GuitarPart.allCases.map { part in
                 let options = catalog.additions[part] ?? []
-                return (part, options, options.map(\.id), options.map(\.available))
+                return (part, options, options.map(\.id), options.map(\.available), "guitar.\(part.rawValue)")
             }
             shippingIDs = catalog.shipping.map(\.id)
             shippingAvailable = catalog.shipping.map(\.available)
@@ -139,8 +160,8 @@ public struct Checkout: Sendable {
             }
             do {
                 func convert(_ price: Decimal) throws(MoneyError) -> Money { try rate.convert(Money(price, catalog.currency)).rounded(roundingMode) }
-                var additions: [GuitarPart: [Money]] = [:]
-                for (part, options) in catalog.additions { additions[part] = try options.map { option throws(MoneyError) in try convert(option.price) } }
+                var additions: [[Money]] = []
+                for part in memo.parts { additions.append(try part.options.map { option throws(MoneyError) in try convert(option.price) }) }
                 converted = PriceMemo.ConvertedCatalog(rate: rate, base: try convert(catalog.basePrice), additions: additions,
                                                        shipping: try catalog.shipping.map { option throws(MoneyError) in try convert(option.price) })
             } catch {
@@ -151,24 +172,34 @@ public struct Checkout: Sendable {
         var choices: Int? = 0
         var lines = [CheckoutLine(item: .base, itemName: "Base price", catalogPrice: Money(catalog.basePrice, catalog.currency), price: converted.base)]
         lines.reserveCapacity(2 + GuitarPart.allCases.count)
-        for (part, options, ids, available) in memo.parts {
-            let chosen = try choose(order.choices[part], order: order, field: "guitar.\(part.rawValue)", ids: ids, available: available)
+        var prefixKey: PriceMemo.TotalKey?
+        for (position, (part, options, ids, available, field)) in memo.parts.enumerated() {
+            let chosen = try choose(order.choices[part], order: order, field: field, ids: ids, available: available)
             choices = choices.flatMap { chosen < 256 ? $0 << 8 | chosen : nil }
             lines.append(CheckoutLine(item: .part(part), itemName: options[chosen].name, catalogPrice: Money(options[chosen].price, catalog.currency),
-                                      price: converted.additions[part]![chosen]))
+                                      price: converted.additions[position][chosen]))
+            if position + 1 == PriceMemo.prefixParts { prefixKey = choices.map { PriceMemo.TotalKey(rate: rateKey, choices: $0) } }
         }
         let shipping = try choose(order.shipping, order: order, field: "shipping", ids: memo.shippingIDs, available: memo.shippingAvailable)
         lines.append(CheckoutLine(item: .shipping, itemName: catalog.shipping[shipping].name,
                                   catalogPrice: Money(catalog.shipping[shipping].price, catalog.currency), price: converted.shipping[shipping]))
-        choices = choices.flatMap { shipping < 256 ? $0 << 8 | shipping : nil }
-        let totalKey = choices.map { PriceMemo.TotalKey(rate: rateKey, choices: $0) }
+        // The lines added up in order from zero, as `Money.sum` does; the sum of the first lines is
+        // shared by the orders of a day and currency that chose the same first parts.
         let total: Money
-        if let totalKey, let known = memo.totals[totalKey] {
-            total = known
-        } else {
-            do { total = try Money.sum(lines.map(\.price), in: order.currency) } catch { throw .money(order: order.id, error) }
-            if let totalKey { memo.totals[totalKey] = total }
-        }
+        do {
+            if let prefixKey {
+                let covered = 1 + PriceMemo.prefixParts
+                var sum: Money
+                if let known = memo.prefixes[prefixKey] { sum = known } else {
+                    sum = try Money.sum(lines[..<covered].map(\.price), in: order.currency)
+                    memo.prefixes[prefixKey] = sum
+                }
+                for line in lines[covered...] { sum = try sum.adding(line.price) }
+                total = sum
+            } else {
+                total = try Money.sum(lines.map(\.price), in: order.currency)
+            }
+        } catch { throw .money(order: order.id, error) }
         return OrderCheckout(order: order, lines: lines, total: total, rate: converted.rate.isIdentity ? nil : converted.rate)
     }
 

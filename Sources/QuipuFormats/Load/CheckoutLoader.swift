@@ -53,15 +53,19 @@ public enum CheckoutLoader {
         }
     }
 
+    /// An order's keys, and its guitar's: made once, not per order.
+    private static let orderKeys = ["id", "date", "guitar", "shipping", "currency"]
+    private static let partKeys = GuitarPart.allCases.map(\.rawValue)
+
     private static func readOrder(_ scanner: inout JSONScanner) throws(JSONFailure) -> GuitarOrder {
         var id: String?, date: LocalDate?, choices: [GuitarPart: String] = [:], shipping: String?, currency: Currency?
-        let keys = ["id", "date", "guitar", "shipping", "currency"]
+        let keys = orderKeys
         try scanner.readRecord(keys: keys, required: keys) { scanner, key throws(JSONFailure) in
             switch key {
             case "id": id = try scanner.readNonEmptyString(expected: "an order id such as \"A-1001\"")
             case "date": date = try scanner.readDate()
             case "guitar":
-                let parts = GuitarPart.allCases.map(\.rawValue)
+                let parts = partKeys
                 try scanner.readRecord(keys: parts, required: parts) { scanner, part throws(JSONFailure) in
                     choices[GuitarPart(rawValue: part)!] = try scanner.readString(expected: "an option id such as \"casual\"")
                 }

@@ -18,9 +18,7 @@ public enum OutputWriter {
     /// these bytes already. Returns whether it wrote.
     @discardableResult
     public static func write(_ bytes: [UInt8], to path: String) throws(QuipuError) -> Bool {
-        if let existing = FileManager.default.contents(atPath: path), existing.count == bytes.count, [UInt8](existing) == bytes {
-            return false
-        }
+        if holds(bytes, path: path) { return false }
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
         do {
@@ -29,11 +27,34 @@ public enum OutputWriter {
             throw QuipuError(.cannotCreate, "\(folder): cannot create the output folder (\(error.localizedDescription))")
         }
         do {
-            try Data(bytes).write(to: url, options: .atomic)
+            // The bytes are lent to `Data`, not copied: a report can be a hundred megabytes.
+            try bytes.withUnsafeBytes { buffer in
+                guard let base = buffer.baseAddress else { return try Data().write(to: url, options: .atomic) }
+                try Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: buffer.count, deallocator: .none).write(to: url, options: .atomic)
+            }
         } catch {
             throw QuipuError(.cannotCreate, "\(path): cannot write (\(error.localizedDescription))")
         }
         return true
+    }
+}
+
+extension OutputWriter {
+    /// Whether the regular file at `path` holds exactly `bytes`. The file is mapped, not read: a
+    /// report can be a hundred megabytes, and copying it in only to compare costs as much as writing it.
+    static func holds(_ bytes: [UInt8], path: String) -> Bool {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) == bytes.count else { return false }
+        guard !bytes.isEmpty else { return true }
+        guard let mapped = mmap(nil, bytes.count, PROT_READ, MAP_PRIVATE, descriptor, 0), mapped != UnsafeMutableRawPointer(bitPattern: -1) else {
+            guard let existing = FileManager.default.contents(atPath: path) else { return false }
+            return existing.elementsEqual(bytes)
+        }
+        defer { munmap(mapped, bytes.count) }
+        return bytes.withUnsafeBytes { memcmp(mapped, $0.baseAddress!, bytes.count) == 0 }
     }
 }
 

@@ -9,75 +9,86 @@ public enum CheckoutCSV {
     public static let header = ["order", "date", "line", "item", "catalog_price", "catalog_currency", "rate", "rate_date", "price", "currency"]
 
     /// The CSV text. Orders of one day and currency share a rate, and a line with the same option
-    /// at that rate has the same cells, as has the total row of the same choices: each is encoded
-    /// once per day and currency and reused, so the work grows with the distinct lines, not the orders.
+    /// at that rate has the same cells: each is encoded once per day and currency and reused, and
+    /// totals are added up in minor units, so the work grows with the distinct lines, not the orders.
     public static func render(_ checkout: Checkout) throws(QuipuError) -> String {
-        var text = header.joined(separator: ",") + "\r\n"
-        var slots: [LineCache.Key: LineCache] = [:]
+        String(decoding: try bytes(checkout), as: UTF8.self)
+    }
+
+    /// The CSV's UTF-8 bytes (see `render`).
+    public static func bytes(_ checkout: Checkout) throws(QuipuError) -> [UInt8] {
+        try document(checkout).bytes
+    }
+
+    /// The CSV's bytes, and the orders' totals per currency added up in minor units as the XML
+    /// writes them (`nil` when an amount is not whole minor units).
+    static func document(_ checkout: Checkout) throws(QuipuError) -> (bytes: [UInt8], totals: [CheckoutXML.CurrencyTotal]?) {
+        var out: [UInt8] = []
+        out.reserveCapacity(256 + checkout.orders.count * 7 * 110)
+        out.append(contentsOf: (header.joined(separator: ",") + "\r\n").utf8)
+        var table = CheckoutLineTable()
+        var slotIndex: [CheckoutSlot.Key: Int] = [:], slots: [CheckoutSlot] = []
+        /// The catalog total's cells (`,total,Total,PRICE,CODE`) by the lines' ordinals packed 8 bits each.
+        var catalogTotals: [Int: [UInt8]] = [:]
+        var start: [UInt8] = []
+        var store = CheckoutLineStore()
         for priced in checkout.orders {
             let order = priced.order
-            let key = LineCache.Key(date: order.date, currency: order.currency)
-            if slots[key] == nil {
-                slots[key] = LineCache(rate: priced.rate.map { used in
-                    "," + CSVField.number("\(used.value)").encoded + "," + CSVField.number(used.publicationDate.map { "\($0)" } ?? "").encoded
-                } ?? ",1,")
+            let key = CheckoutSlot.Key(date: order.date, currency: order.currency)
+            let s: Int
+            if let known = slotIndex[key] { s = known } else {
+                slots.append(CheckoutSlot(date: CheckoutBytes.date(order.date), rate: Array((priced.rate.map { used in
+                "," + CSVField.number("\(used.value)").encoded + "," + CSVField.number(used.publicationDate.map { "\($0)" } ?? "").encoded
+            } ?? ",1,").utf8)))
+                s = slots.count - 1
+                slotIndex[key] = s
             }
-            let rate = slots[key]!.rate
-            let start = CSVField.text(order.id).encoded + ",\(order.date)"
+            let minorUnits = order.currency.minorUnits
+            start.removeAll(keepingCapacity: true)
+            if CheckoutBytes.isPlain(order.id) { start.append(contentsOf: order.id.utf8) } else { start.append(contentsOf: CSVField.text(order.id).encoded.utf8) }
+            start.append(UInt8(ascii: ","))
+            start.append(contentsOf: slots[s].date)
             var choices: Int? = 0
+            var total: Int? = 0
+            let rate = slots[s].rate
             for (index, line) in priced.lines.enumerated() {
-                let (record, ordinal) = slots[key]!.line(index, line) { tail(line.item.name, line.itemName, line.catalogPrice, line.price, rate: rate) }
-                text += start
-                text += record
+                let ordinal = table.ordinal(index, line)
+                let catalogText = table.catalogText(index, ordinal)
+                let entry = store.entry(slot: s, index, ordinal) {
+                    let (priceText, priceMinorUnits) = CheckoutBytes.priceText(line.price)
+                    let text = "," + [CSVField.number(line.item.name).encoded, CSVField.text(line.itemName).encoded, catalogText,
+                                      line.catalogPrice.currency.code].joined(separator: ",")
+                        + String(decoding: rate, as: UTF8.self) + "," + priceText + "," + line.price.currency.code + "\r\n"
+                    return (Array(text.utf8), priceMinorUnits)
+                }
+                out.append(contentsOf: start)
+                store.append(entry, to: &out)
                 choices = choices.flatMap { ordinal < 256 ? $0 << 8 | ordinal : nil }
+                total = total.flatMap { sum in store.minorUnits(entry).flatMap { sum.addingReportingOverflow($0) }.flatMap { $0.overflow ? nil : $0.partialValue } }
             }
-            if let choices, let known = slots[key]!.totals[choices] {
-                text += start
-                text += known
+            let catalogCells: [UInt8]
+            if let choices, let known = catalogTotals[choices] {
+                catalogCells = known
             } else {
                 let catalogTotal: Money
                 do { catalogTotal = try Money.sum(priced.lines.map(\.catalogPrice), in: checkout.catalog.currency) } catch {
                     throw QuipuError(.dataError, "order \(order.id): \(error)")
                 }
-                let total = tail("total", "Total", catalogTotal, priced.total, rate: rate)
-                if let choices { slots[key]!.totals[choices] = total }
-                text += start
-                text += total
+                catalogCells = Array(("," + [CSVField.number("total").encoded, CSVField.text("Total").encoded, catalogTotal.amountText,
+                                             catalogTotal.currency.code].joined(separator: ",")).utf8)
+                if let choices { catalogTotals[choices] = catalogCells }
             }
+            out.append(contentsOf: start)
+            out.append(contentsOf: catalogCells)
+            out.append(contentsOf: slots[s].rate)
+            out.append(UInt8(ascii: ","))
+            if let total { CheckoutBytes.appendAmount(total, minorUnits: minorUnits, to: &out) } else { out.append(contentsOf: priced.total.amountText.utf8) }
+            out.append(UInt8(ascii: ","))
+            out.append(contentsOf: order.currency.code.utf8)
+            out.append(contentsOf: "\r\n".utf8)
+            if let sum = slots[s].sum { slots[s].sum = total.flatMap { sum.addingReportingOverflow($0) }.flatMap { $0.overflow ? nil : $0.partialValue } }
+            slots[s].orders += 1
         }
-        return text
-    }
-
-    /// A record's text after the order and date, from its leading comma to its CRLF.
-    private static func tail(_ line: String, _ item: String, _ catalogPrice: Money, _ price: Money, rate: String) -> String {
-        "," + [CSVField.number(line).encoded, CSVField.text(item).encoded, catalogPrice.amountText, catalogPrice.currency.code].joined(separator: ",")
-            + rate + "," + price.amountText + "," + price.currency.code + "\r\n"
-    }
-}
-
-/// Text already written for the orders of one day and currency: each line by its position and
-/// option name (used only for the same catalog price, as two options may share a name), and the
-/// text that depends on all of an order's choices, by the choices' ordinals.
-struct LineCache {
-    struct Key: Hashable {
-        let date: LocalDate
-        let currency: Currency
-    }
-    /// The rate's text, as the format writes it.
-    let rate: String
-    /// Text for a whole order's choices, by the ordinals of its lines packed 8 bits each.
-    var totals: [Int: String] = [:]
-    private var lines: [[String: (catalogPrice: Money, text: String, ordinal: Int)]] = []
-
-    init(rate: String) { self.rate = rate }
-
-    /// The text of `line` at position `index`, made by `make` the first time, and the line's
-    /// ordinal among the distinct lines at that position.
-    mutating func line(_ index: Int, _ line: CheckoutLine, _ make: () -> String) -> (text: String, ordinal: Int) {
-        while lines.count <= index { lines.append([:]) }
-        if let known = lines[index][line.itemName], known.catalogPrice == line.catalogPrice { return (known.text, known.ordinal) }
-        let entry = (catalogPrice: line.catalogPrice, text: make(), ordinal: lines[index].count)
-        lines[index][line.itemName] = entry
-        return (entry.text, entry.ordinal)
+        return (out, CheckoutXML.addedUp(slotIndex.map { ($0.key.currency, slots[$0.value].sum, slots[$0.value].orders) }))
     }
 }

@@ -13,19 +13,20 @@ public struct CheckoutRenderer {
         stylesheet = formats.contains(.html) ? try templates.stylesheet("checkout.xsl") : nil
     }
 
-    /// The file contents, in the order of `formats` (some of `CheckoutReport.formats`). The CSV is
-    /// written on one core while the XML and the HTML are written on the other.
+    /// The file contents, in the order of `formats` (some of `CheckoutReport.formats`). The XML
+    /// is written on one core while the CSV and then the HTML are written on the other; the
+    /// HTML's totals per currency come from the CSV's when it was made.
     public func render(_ checkout: Checkout) throws(QuipuError) -> [[UInt8]] {
-        let (csv, documents) = inParallel(
-            { formats.contains(.csv) ? Result { () throws(QuipuError) in Array(try CheckoutCSV.render(checkout).utf8) } : nil },
-            { Result { () throws(QuipuError) in try renderDocuments(checkout) } }
+        let (other, xml) = inParallel(
+            { Result { () throws(QuipuError) in try renderCSVAndHTML(checkout) } },
+            { formats.contains(.xml) ? Result { () throws(QuipuError) in try CheckoutXML.bytes(checkout) } : nil }
         )
-        let (xml, html) = try documents.get()
+        let (csv, html) = try other.get()
         var files: [[UInt8]] = []
         for format in formats {
             switch format {
-            case .csv: files.append(try csv!.get())
-            case .xml: files.append(xml!)
+            case .csv: files.append(csv!)
+            case .xml: files.append(try xml!.get())
             case .html: files.append(html!)
             case .ubl: preconditionFailure("a checkout has no UBL form")
             }
@@ -33,12 +34,12 @@ public struct CheckoutRenderer {
         return files
     }
 
-    /// The XML and the HTML, as asked.
-    private func renderDocuments(_ checkout: Checkout) throws(QuipuError) -> (xml: [UInt8]?, html: [UInt8]?) {
-        let xml = formats.contains(.xml) ? Array(try CheckoutXML.text(checkout).utf8) : nil
-        guard formats.contains(.html) else { return (xml, nil) }
+    /// The CSV and the HTML, as asked.
+    private func renderCSVAndHTML(_ checkout: Checkout) throws(QuipuError) -> (csv: [UInt8]?, html: [UInt8]?) {
+        let csv = formats.contains(.csv) ? try CheckoutCSV.document(checkout) : nil
+        guard formats.contains(.html) else { return (csv?.bytes, nil) }
         guard let stylesheet else { preconditionFailure("HTML asked for but its template was not compiled") }
-        let source = try CheckoutXML.htmlSource(checkout)
-        do { return (xml, try stylesheet.apply(to: source)) } catch { throw QuipuError(.dataError, "checkout.xsl: \(error.message)") }
+        let source = try CheckoutXML.htmlSource(checkout, totals: csv?.totals)
+        do { return (csv?.bytes, try stylesheet.apply(to: source)) } catch { throw QuipuError(.dataError, "checkout.xsl: \(error.message)") }
     }
 }

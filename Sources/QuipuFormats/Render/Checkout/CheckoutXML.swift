@@ -16,51 +16,127 @@ public enum CheckoutXML {
     /// The document's text: every order, or the first `limit` with the rest counted as `unlisted`.
     /// The totals per currency always cover every order.
     public static func text(_ checkout: Checkout, limit: Int? = nil) throws(QuipuError) -> String {
+        String(decoding: try bytes(checkout, limit: limit), as: UTF8.self)
+    }
+
+    /// The document's UTF-8 bytes (see `text`).
+    public static func bytes(_ checkout: Checkout, limit: Int? = nil) throws(QuipuError) -> [UInt8] {
+        try document(checkout, limit: limit, totals: nil).bytes
+    }
+
+    /// One currency's line of `<totals>`: its code, how many orders and their sum as text.
+    struct CurrencyTotal {
+        let currency: String
+        let orders: Int
+        let amount: String
+    }
+
+    /// The document's bytes and its totals per currency. `totals` are used when given (the full
+    /// document's, for the HTML's); else they are added up in minor units while every order is
+    /// written, or with `Decimal` when some orders are not written or an amount is not whole minor units.
+    static func document(_ checkout: Checkout, limit: Int?, totals known: [CurrencyTotal]?) throws(QuipuError) -> (bytes: [UInt8], totals: [CurrencyTotal]) {
         let catalog = checkout.catalog
         let listed = min(limit ?? checkout.orders.count, checkout.orders.count)
-        var text = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
-        text += "<checkout" + attributes([
+        var out: [UInt8] = []
+        out.reserveCapacity(1024 + listed * 900)
+        var head = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
+        head += "<checkout" + attributes([
             ("xmlns", namespace), ("catalogCurrency", catalog.currency.code), ("basePrice", Money(catalog.basePrice, catalog.currency).amountText),
             ("orders", String(checkout.orders.count)),
         ] + (listed < checkout.orders.count ? [("unlisted", String(checkout.orders.count - listed))] : [])) + ">\n"
+        out.append(contentsOf: head.utf8)
         let durations = Dictionary(catalog.shipping.map { ($0.name, $0.duration) }, uniquingKeysWith: { first, _ in first })
-        var slots: [LineCache.Key: LineCache] = [:]
+        var table = CheckoutLineTable()
+        var slotIndex: [CheckoutSlot.Key: Int] = [:], slots: [CheckoutSlot] = []
+        var store = CheckoutLineStore(), entries: [CheckoutLineStore.Entry] = []
         for priced in checkout.orders.prefix(listed) {
             let order = priced.order
-            let key = LineCache.Key(date: order.date, currency: order.currency)
-            if slots[key] == nil {
-                slots[key] = LineCache(rate: priced.rate.map { "    <rate" + attributes(rateAttributes($0)) + "/>\n" } ?? "")
+            let key = CheckoutSlot.Key(date: order.date, currency: order.currency)
+            let s: Int
+            if let known = slotIndex[key] { s = known } else {
+                slots.append(CheckoutSlot(
+                date: CheckoutBytes.date(order.date),
+                rate: Array((priced.rate.map { "    <rate" + attributes(rateAttributes($0)) + "/>\n" } ?? "").utf8)))
+                s = slots.count - 1
+                slotIndex[key] = s
             }
-            var lines = "", choices: Int? = 0
+            let minorUnits = order.currency.minorUnits
+            entries.removeAll(keepingCapacity: true)
+            var total: Int? = 0
             for (index, line) in priced.lines.enumerated() {
-                let (element, ordinal) = slots[key]!.line(index, line) {
-                    var fields = [("item", line.item.name), ("name", line.itemName), ("catalogPrice", line.catalogPrice.amountText),
-                                  ("price", line.price.amountText), ("free", line.isFree ? "true" : "false")]
+                let ordinal = table.ordinal(index, line)
+                let catalogText = table.catalogText(index, ordinal)
+                let entry = store.entry(slot: s, index, ordinal) {
+                    let (priceText, priceMinorUnits) = CheckoutBytes.priceText(line.price)
+                    var fields = [("item", line.item.name), ("name", line.itemName), ("catalogPrice", catalogText),
+                                  ("price", priceText), ("free", line.isFree ? "true" : "false")]
                     if line.item == .shipping, let duration = durations[line.itemName] { fields.append(("duration", duration)) }
-                    return "    <line" + attributes(fields) + "/>\n"
+                    return (Array(("    <line" + attributes(fields) + "/>\n").utf8), priceMinorUnits)
                 }
-                lines += element
-                choices = choices.flatMap { ordinal < 256 ? $0 << 8 | ordinal : nil }
+                entries.append(entry)
+                total = total.flatMap { sum in store.minorUnits(entry).flatMap { sum.addingReportingOverflow($0) }.flatMap { $0.overflow ? nil : $0.partialValue } }
             }
-            let total = choices.flatMap { slots[key]!.totals[$0] } ?? attributes([("total", priced.total.amountText)])
-            if let choices { slots[key]!.totals[choices] = total }
-            text += "  <order" + attributes([("id", order.id), ("date", "\(order.date)"), ("currency", order.currency.code),
-                                             ("minorUnits", String(order.currency.minorUnits))]) + total + ">\n"
-            text += slots[key]!.rate
-            text += lines
-            text += "  </order>\n"
+            out.append(contentsOf: #"  <order id=""#.utf8)
+            if CheckoutBytes.isPlain(order.id) { out.append(contentsOf: order.id.utf8) } else { out.append(contentsOf: escapedAttribute(order.id).utf8) }
+            out.append(contentsOf: #"" date=""#.utf8)
+            out.append(contentsOf: slots[s].date)
+            out.append(contentsOf: #"" currency=""#.utf8)
+            out.append(contentsOf: order.currency.code.utf8)
+            out.append(contentsOf: #"" minorUnits=""#.utf8)
+            out.append(contentsOf: String(minorUnits).utf8)
+            out.append(contentsOf: #"" total=""#.utf8)
+            if let total { CheckoutBytes.appendAmount(total, minorUnits: minorUnits, to: &out) } else {
+                out.append(contentsOf: escapedAttribute(priced.total.amountText).utf8)
+            }
+            out.append(contentsOf: "\">\n".utf8)
+            out.append(contentsOf: slots[s].rate)
+            for entry in entries { store.append(entry, to: &out) }
+            out.append(contentsOf: "  </order>\n".utf8)
+            if let sum = slots[s].sum { slots[s].sum = total.flatMap { sum.addingReportingOverflow($0) }.flatMap { $0.overflow ? nil : $0.partialValue } }
+            slots[s].orders += 1
         }
-        text += "  <totals>\n"
-        for total in try totalsByCurrency(checkout) {
-            text += "    <total" + attributes([("currency", total.amount.currency.code), ("orders", String(total.orders)),
-                                               ("amount", total.amount.amountText)]) + "/>\n"
+        let totals: [CurrencyTotal]
+        if let known {
+            totals = known
+        } else if listed == checkout.orders.count, let added = addedUp(slotIndex.map { ($0.key.currency, slots[$0.value].sum, slots[$0.value].orders) }) {
+            totals = added
+        } else {
+            totals = try totalsByCurrency(checkout).map { CurrencyTotal(currency: $0.amount.currency.code, orders: $0.orders, amount: $0.amount.amountText) }
         }
-        return text + "  </totals>\n</checkout>\n"
+        var tail = "  <totals>\n"
+        for total in totals {
+            tail += "    <total" + attributes([("currency", total.currency), ("orders", String(total.orders)), ("amount", total.amount)]) + "/>\n"
+        }
+        tail += "  </totals>\n</checkout>\n"
+        out.append(contentsOf: tail.utf8)
+        return (out, totals)
+    }
+
+    /// The totals per currency from the slots' sums in minor units, by currency code; `nil` if a sum is unknown.
+    static func addedUp(_ parts: [(currency: Currency, sum: Int?, orders: Int)]) -> [CurrencyTotal]? {
+        var sums: [Currency: (minorUnits: Int, orders: Int)] = [:]
+        for part in parts {
+            guard let sum = part.sum else { return nil }
+            let known = sums[part.currency] ?? (0, 0)
+            let (added, overflow) = known.minorUnits.addingReportingOverflow(sum)
+            guard !overflow else { return nil }
+            sums[part.currency] = (added, known.orders + part.orders)
+        }
+        return sums.keys.sorted().map { currency in
+            var amount: [UInt8] = []
+            CheckoutBytes.appendAmount(sums[currency]!.minorUnits, minorUnits: currency.minorUnits, to: &amount)
+            return CurrencyTotal(currency: currency.code, orders: sums[currency]!.orders, amount: String(decoding: amount, as: UTF8.self))
+        }
     }
 
     /// The document for the HTML template: at most `htmlOrderLimit` orders.
     public static func htmlSource(_ checkout: Checkout) throws(QuipuError) -> XMLDocument {
-        let bytes = Array(try text(checkout, limit: htmlOrderLimit).utf8)
+        try htmlSource(checkout, totals: nil)
+    }
+
+    /// The document for the HTML template, with the full document's `totals` when known.
+    static func htmlSource(_ checkout: Checkout, totals: [CurrencyTotal]?) throws(QuipuError) -> XMLDocument {
+        let bytes = try document(checkout, limit: htmlOrderLimit, totals: totals).bytes
         do { return try XMLDocument(parsing: bytes, name: "checkout.xml") } catch {
             throw QuipuError(.dataError, "checkout.xml: \(error.message)")
         }
