@@ -30,15 +30,95 @@ public struct CheckoutLine: Hashable, Sendable {
     public var isFree: Bool { catalogPrice.amount.isZero }
 }
 
+/// Which option an order chose for each of its lines: the option's index among the catalog's
+/// options of that line (`GuitarCatalog.lineOptions`). The base line has one option, index 0.
+public struct CheckoutChoices: Hashable, Sendable {
+    public let shape: Int
+    public let color: Int
+    public let body: Int
+    public let fretboard: Int
+    public let shipping: Int
+
+    public init(shape: Int, color: Int, body: Int, fretboard: Int, shipping: Int) {
+        self.shape = shape
+        self.color = color
+        self.body = body
+        self.fretboard = fretboard
+        self.shipping = shipping
+    }
+
+    /// The option index of the line at `position` (0 `base` … 5 `shipping`).
+    public subscript(position: Int) -> Int {
+        switch position {
+        case 0: 0
+        case 1: shape
+        case 2: color
+        case 3: body
+        case 4: fretboard
+        default: shipping
+        }
+    }
+}
+
+/// The catalog priced in one currency at one day's rate: every option's line, its price
+/// converted and rounded to the currency's minor unit. The orders of one day and currency share
+/// one, so a price is converted once per run, not once per order.
+public final class CatalogPricing: Sendable {
+    /// Its position in `Checkout.pricings`, which lists them in the order the orders first need them.
+    public let index: Int
+    /// The rate that converts the catalog's prices; an identity when the currency is the catalog's.
+    public let rate: ExchangeRate
+    /// Per line position (`base`, `shape`, `color`, `body`, `fretboard`, `shipping`), each option's line.
+    public let lines: [[CheckoutLine]]
+    /// Each line's price as a whole number of minor units (`Money.wholeMinorUnits`), as `lines` holds them.
+    public let minorUnits: [[Int?]]
+
+    init(index: Int, rate: ExchangeRate, lines: [[CheckoutLine]]) {
+        self.index = index
+        self.rate = rate
+        self.lines = lines
+        minorUnits = lines.map { $0.map(\.price.wholeMinorUnits) }
+    }
+
+    /// The lines of an order with `choices`, in line order.
+    public func lines(_ choices: CheckoutChoices) -> [CheckoutLine] {
+        lines.indices.map { position in lines[position][choices[position]] }
+    }
+}
+
 /// An order priced in its currency.
 public struct OrderCheckout: Hashable, Sendable {
     public let order: GuitarOrder
-    /// `base`, `shape`, `color`, `body`, `fretboard`, `shipping`, in this order.
-    public let lines: [CheckoutLine]
+    /// The catalog at the order's day and currency.
+    public let pricing: CatalogPricing
+    /// The option chosen for each line.
+    public let choices: CheckoutChoices
     /// The sum of the displayed line prices.
     public let total: Money
+
+    public init(order: GuitarOrder, pricing: CatalogPricing, choices: CheckoutChoices, total: Money) {
+        self.order = order
+        self.pricing = pricing
+        self.choices = choices
+        self.total = total
+    }
+
+    /// `base`, `shape`, `color`, `body`, `fretboard`, `shipping`, in this order.
+    public var lines: [CheckoutLine] { pricing.lines(choices) }
+
     /// The rate that converted the catalog's prices; `nil` when the order is in the catalog's currency.
-    public let rate: ExchangeRate?
+    public var rate: ExchangeRate? { pricing.rate.isIdentity ? nil : pricing.rate }
+
+    /// Equal when they price the same order with the same lines, total and rate, whichever
+    /// checkout they come from.
+    public static func == (lhs: OrderCheckout, rhs: OrderCheckout) -> Bool {
+        lhs.order == rhs.order && lhs.total == rhs.total && lhs.rate == rhs.rate && lhs.lines == rhs.lines
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(order)
+        hasher.combine(total)
+    }
 }
 
 /// Why an order cannot be priced.
@@ -72,144 +152,98 @@ public enum CheckoutError: Error, Equatable, Sendable, CustomStringConvertible {
 public struct Checkout: Sendable {
     public let catalog: GuitarCatalog
     public let orders: [OrderCheckout]
+    /// The catalog priced at each day and currency the orders are in, in the order first needed:
+    /// `orders[i].pricing` is `pricings[orders[i].pricing.index]`.
+    public let pricings: [CatalogPricing]
 
     /// Prices `orders` from `catalog`: each catalog price is converted at the order date's rate
-    /// and rounded to the order currency's minor unit; the total is the sum of those lines.
+    /// and rounded to the order currency's minor unit; the total is the sum of those lines. The
+    /// first order that cannot be priced is the error.
     ///
-    /// Orders of one day and currency share their rate, the same option converted at the same
-    /// rate has the same price, and the same first choices the same part of the total (added in
-    /// the same order): each is worked out once per run (`PriceMemo`), which makes pricing many
-    /// orders cheap without changing a single result.
+    /// Orders of one day and currency share their rate and converted prices (`CatalogPricing`),
+    /// worked out once per run; a total is added up in whole minor units, exactly, when every
+    /// line's price is one (as prices rounded to the minor unit are), else with `Decimal`.
     public init(orders: [GuitarOrder], catalog: GuitarCatalog, rates: ExchangeRates, fallback: RateFallback = .previous,
                 roundingMode: RoundingMode = .halfUp) throws(CheckoutError) {
-        self.catalog = catalog
-        self.orders = try Checkout.price(orders[...], catalog: catalog, rates: rates, fallback: fallback, roundingMode: roundingMode)
-    }
-
-    /// A checkout of orders priced already, in the order of `priced`: the parts of a file's orders
-    /// priced separately (each with `price(_:catalog:rates:fallback:roundingMode:)`) and joined in
-    /// order are the same as the file's orders priced at once.
-    public init(catalog: GuitarCatalog, priced: [OrderCheckout]) {
-        self.catalog = catalog
-        self.orders = priced
-    }
-
-    /// Prices `orders` as `init(orders:catalog:rates:fallback:roundingMode:)` does; the first order
-    /// that cannot be priced is the error.
-    public static func price(_ orders: ArraySlice<GuitarOrder>, catalog: GuitarCatalog, rates: ExchangeRates, fallback: RateFallback = .previous,
-                             roundingMode: RoundingMode = .halfUp) throws(CheckoutError) -> [OrderCheckout] {
-        var memo = PriceMemo(catalog: catalog)
+        let options = catalog.lineOptions
+        let lineIDs = catalog.lineIDs
+        var pricingIndex: [PricingKey: Int] = [:], pricings: [CatalogPricing] = []
         var priced: [OrderCheckout] = []
         priced.reserveCapacity(orders.count)
         for order in orders {
-            priced.append(try Checkout.price(order, catalog: catalog, rates: rates, fallback: fallback, roundingMode: roundingMode, memo: &memo))
-        }
-        return priced
-    }
-
-    /// For each day and currency priced so far: the rate, and every catalog price converted with it.
-    struct PriceMemo {
-        struct RateKey: Hashable {
-            let date: LocalDate
-            let currency: Currency
-        }
-        /// The catalog in one currency at one rate, option by option in the catalog's order.
-        struct ConvertedCatalog {
-            let rate: ExchangeRate
-            let base: Money
-            /// Per part in `parts` order, its options' prices.
-            let additions: [[Money]]
-            let shipping: [Money]
-        }
-        /// The sum of an order's first lines at a rate (the base price and the first parts), by
-        /// the chosen options' indices packed 8 bits each.
-        struct TotalKey: Hashable {
-            let rate: RateKey
-            let choices: Int
-        }
-        /// Each part's options with their ids and availability, in `GuitarPart.allCases` order.
-        let parts: [(part: GuitarPart, options: [CatalogOption], ids: [String], available: [Bool], field: String)]
-        let shippingIDs: [String]
-        let shippingAvailable: [Bool]
-        var catalogs: [RateKey: ConvertedCatalog] = [:]
-        /// Sums of the base price and the first `prefixParts` parts' prices.
-        var prefixes: [TotalKey: Money] = [:]
-        /// How many parts a memoized sum covers: the rest of the lines are added to it per order.
-        static let prefixParts = 3
-
-        init(catalog: GuitarCatalog) {
-            parts = GuitarPart.allCases.map { part in
-                let options = catalog.additions[part] ?? []
-                return (part, options, options.map(\.id), options.map(\.available), "guitar.\(part.rawValue)")
-            }
-            shippingIDs = catalog.shipping.map(\.id)
-            shippingAvailable = catalog.shipping.map(\.available)
-        }
-    }
-
-    static func price(_ order: GuitarOrder, catalog: GuitarCatalog, rates: ExchangeRates, fallback: RateFallback,
-                      roundingMode: RoundingMode, memo: inout PriceMemo) throws(CheckoutError) -> OrderCheckout {
-        let rateKey = PriceMemo.RateKey(date: order.date, currency: order.currency)
-        let converted: PriceMemo.ConvertedCatalog
-        if let known = memo.catalogs[rateKey] {
-            converted = known
-        } else {
-            let rate: ExchangeRate
-            do { rate = try rates.rate(from: catalog.currency, to: order.currency, on: order.date, fallback: fallback) } catch {
-                throw .rate(order: order.id, error)
-            }
-            do {
-                func convert(_ price: Decimal) throws(MoneyError) -> Money { try rate.convert(Money(price, catalog.currency)).rounded(roundingMode) }
-                var additions: [[Money]] = []
-                for part in memo.parts { additions.append(try part.options.map { option throws(MoneyError) in try convert(option.price) }) }
-                converted = PriceMemo.ConvertedCatalog(rate: rate, base: try convert(catalog.basePrice), additions: additions,
-                                                       shipping: try catalog.shipping.map { option throws(MoneyError) in try convert(option.price) })
-            } catch {
-                throw .money(order: order.id, error)
-            }
-            memo.catalogs[rateKey] = converted
-        }
-        var choices: Int? = 0
-        var lines = [CheckoutLine(item: .base, itemName: "Base price", catalogPrice: Money(catalog.basePrice, catalog.currency), price: converted.base)]
-        lines.reserveCapacity(2 + GuitarPart.allCases.count)
-        var prefixKey: PriceMemo.TotalKey?
-        for (position, (part, options, ids, available, field)) in memo.parts.enumerated() {
-            let chosen = try choose(order.choices[part], order: order, field: field, ids: ids, available: available)
-            choices = choices.flatMap { chosen < 256 ? $0 << 8 | chosen : nil }
-            lines.append(CheckoutLine(item: .part(part), itemName: options[chosen].name, catalogPrice: Money(options[chosen].price, catalog.currency),
-                                      price: converted.additions[position][chosen]))
-            if position + 1 == PriceMemo.prefixParts { prefixKey = choices.map { PriceMemo.TotalKey(rate: rateKey, choices: $0) } }
-        }
-        let shipping = try choose(order.shipping, order: order, field: "shipping", ids: memo.shippingIDs, available: memo.shippingAvailable)
-        lines.append(CheckoutLine(item: .shipping, itemName: catalog.shipping[shipping].name,
-                                  catalogPrice: Money(catalog.shipping[shipping].price, catalog.currency), price: converted.shipping[shipping]))
-        // The lines added up in order from zero, as `Money.sum` does; the sum of the first lines is
-        // shared by the orders of a day and currency that chose the same first parts.
-        let total: Money
-        do {
-            if let prefixKey {
-                let covered = 1 + PriceMemo.prefixParts
-                var sum: Money
-                if let known = memo.prefixes[prefixKey] { sum = known } else {
-                    sum = try Money.sum(lines[..<covered].map(\.price), in: order.currency)
-                    memo.prefixes[prefixKey] = sum
-                }
-                for line in lines[covered...] { sum = try sum.adding(line.price) }
-                total = sum
+            let key = PricingKey(date: order.date, currency: order.currency)
+            let pricing: CatalogPricing
+            if let known = pricingIndex[key] {
+                pricing = pricings[known]
             } else {
-                total = try Money.sum(lines.map(\.price), in: order.currency)
+                pricing = try Checkout.pricing(order, index: pricings.count, options: options, catalog: catalog, rates: rates,
+                                               fallback: fallback, roundingMode: roundingMode)
+                pricingIndex[key] = pricings.count
+                pricings.append(pricing)
             }
-        } catch { throw .money(order: order.id, error) }
-        return OrderCheckout(order: order, lines: lines, total: total, rate: converted.rate.isIdentity ? nil : converted.rate)
+            let choices = try Checkout.choices(order, ids: lineIDs)
+            priced.append(OrderCheckout(order: order, pricing: pricing, choices: choices, total: try Checkout.total(pricing, choices, order: order)))
+        }
+        self.catalog = catalog
+        self.orders = priced
+        self.pricings = pricings
     }
 
-    /// The index of the option `choice` names; unknown, unavailable or missing choices are
-    /// errors naming the order, the field and the available choices.
-    private static func choose(_ choice: String?, order: GuitarOrder, field: String, ids: [String], available: [Bool]) throws(CheckoutError) -> Int {
-        if let choice, let index = ids.firstIndex(of: choice), available[index] { return index }
-        let valid = zip(ids, available).filter(\.1).map(\.0)
-        guard let choice else { throw .missingChoice(order: order.id, field: field, validChoices: valid) }
-        guard ids.contains(choice) else { throw .unknownChoice(order: order.id, field: field, choice: choice, validChoices: valid) }
-        throw .unavailableChoice(order: order.id, field: field, choice: choice, validChoices: valid)
+    /// A day and currency: what decides an order's pricing.
+    private struct PricingKey: Hashable {
+        let date: LocalDate
+        let currency: Currency
+    }
+
+    /// The catalog priced for `order`'s day and currency.
+    private static func pricing(_ order: GuitarOrder, index: Int, options: [[GuitarCatalog.LineOption]], catalog: GuitarCatalog,
+                                rates: ExchangeRates, fallback: RateFallback, roundingMode: RoundingMode) throws(CheckoutError) -> CatalogPricing {
+        let rate: ExchangeRate
+        do { rate = try rates.rate(from: catalog.currency, to: order.currency, on: order.date, fallback: fallback) } catch {
+            throw .rate(order: order.id, error)
+        }
+        do {
+            var lines: [[CheckoutLine]] = []
+            for (position, item) in GuitarCatalog.lineItems.enumerated() {
+                lines.append(try options[position].map { option throws(MoneyError) in
+                    let catalogPrice = Money(option.price, catalog.currency)
+                    return CheckoutLine(item: item, itemName: option.name, catalogPrice: catalogPrice, price: try rate.convert(catalogPrice).rounded(roundingMode))
+                })
+            }
+            return CatalogPricing(index: index, rate: rate, lines: lines)
+        } catch {
+            throw .money(order: order.id, error)
+        }
+    }
+
+    /// The options `order` chose; unknown, unavailable or missing choices are errors naming the
+    /// order, the field and the available choices.
+    private static func choices(_ order: GuitarOrder, ids: [[(id: String, available: Bool)]]) throws(CheckoutError) -> CheckoutChoices {
+        func choose(_ position: Int, _ choice: String?) throws(CheckoutError) -> Int {
+            if let choice, let index = ids[position].firstIndex(where: { $0.id == choice }), ids[position][index].available { return index }
+            let field = position <= GuitarPart.allCases.count ? "guitar.\(GuitarCatalog.lineItems[position].name)" : "shipping"
+            let valid = ids[position].filter(\.available).map(\.id)
+            guard let choice else { throw .missingChoice(order: order.id, field: field, validChoices: valid) }
+            guard ids[position].contains(where: { $0.id == choice }) else {
+                throw .unknownChoice(order: order.id, field: field, choice: choice, validChoices: valid)
+            }
+            throw .unavailableChoice(order: order.id, field: field, choice: choice, validChoices: valid)
+        }
+        return CheckoutChoices(shape: try choose(1, order.choices.shape), color: try choose(2, order.choices.color),
+                               body: try choose(3, order.choices.body), fretboard: try choose(4, order.choices.fretboard),
+                               shipping: try choose(5, order.shipping))
+    }
+
+    /// The sum of the order's line prices, added up from zero in line order: in whole minor units
+    /// when every price is a whole number of them and the sum fits, else with `Decimal`.
+    private static func total(_ pricing: CatalogPricing, _ choices: CheckoutChoices, order: GuitarOrder) throws(CheckoutError) -> Money {
+        var sum: Int? = 0
+        for position in pricing.minorUnits.indices {
+            guard let known = sum, let units = pricing.minorUnits[position][choices[position]] else { sum = nil; break }
+            let (added, overflow) = known.addingReportingOverflow(units)
+            sum = overflow ? nil : added
+        }
+        if let sum { return Money(minorUnits: sum, order.currency) }
+        do { return try Money.sum(pricing.lines(choices).map(\.price), in: order.currency) } catch { throw .money(order: order.id, error) }
     }
 }

@@ -55,18 +55,82 @@ public struct GuitarCatalog: Hashable, Sendable {
     }
 }
 
+extension GuitarCatalog {
+    /// What an order's lines price, in line order: `base`, `shape`, `color`, `body`, `fretboard`, `shipping`.
+    public static let lineItems: [CheckoutItem] = [.base] + GuitarPart.allCases.map(CheckoutItem.part) + [.shipping]
+
+    /// An option of a line: its name and catalog price.
+    public struct LineOption: Hashable, Sendable {
+        public let name: String
+        public let price: Decimal
+    }
+
+    /// Per line (`lineItems`), its options in catalog order; the base line's one option is `Base price`.
+    public var lineOptions: [[LineOption]] {
+        [[LineOption(name: "Base price", price: basePrice)]]
+            + GuitarPart.allCases.map { part in (additions[part] ?? []).map { LineOption(name: $0.name, price: $0.price) } }
+            + [shipping.map { LineOption(name: $0.name, price: $0.price) }]
+    }
+
+    /// Per line (`lineItems`), its options' ids and whether they are available, in catalog order.
+    public var lineIDs: [[(id: String, available: Bool)]] {
+        [[("base", true)]] + GuitarPart.allCases.map { part in (additions[part] ?? []).map { ($0.id, $0.available) } }
+            + [shipping.map { ($0.id, $0.available) }]
+    }
+}
+
+/// The option id a customer chose for each part of the guitar: four strings held inline, so an
+/// order costs no dictionary. Written as a dictionary literal: `[.shape: "casual", .color: "sky", …]`.
+public struct GuitarChoices: Hashable, Sendable, ExpressibleByDictionaryLiteral {
+    public var shape: String?
+    public var color: String?
+    public var body: String?
+    public var fretboard: String?
+
+    public init(shape: String?, color: String?, body: String?, fretboard: String?) {
+        self.shape = shape
+        self.color = color
+        self.body = body
+        self.fretboard = fretboard
+    }
+
+    public init(dictionaryLiteral elements: (GuitarPart, String)...) {
+        for (part, id) in elements { self[part] = id }
+    }
+
+    /// The option id chosen for `part`; `nil` when none is.
+    public subscript(part: GuitarPart) -> String? {
+        get {
+            switch part {
+            case .shape: shape
+            case .color: color
+            case .body: body
+            case .fretboard: fretboard
+            }
+        }
+        set {
+            switch part {
+            case .shape: shape = newValue
+            case .color: color = newValue
+            case .body: body = newValue
+            case .fretboard: fretboard = newValue
+            }
+        }
+    }
+}
+
 /// One customer's order: a guitar's four choices, a shipping option and the currency to pay in.
 public struct GuitarOrder: Hashable, Sendable {
     public let id: String
     /// The day whose exchange rate prices the order.
     public let date: LocalDate
     /// The option id chosen for each part.
-    public let choices: [GuitarPart: String]
+    public let choices: GuitarChoices
     /// The shipping option's id.
     public let shipping: String
     public let currency: Currency
 
-    public init(id: String, date: LocalDate, choices: [GuitarPart: String], shipping: String, currency: Currency) {
+    public init(id: String, date: LocalDate, choices: GuitarChoices, shipping: String, currency: Currency) {
         self.id = id
         self.date = date
         self.choices = choices

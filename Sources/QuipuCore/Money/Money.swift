@@ -42,6 +42,33 @@ public struct Money: Hashable, Sendable, CustomStringConvertible {
         return total
     }
 
+    /// `minorUnits` of `currency`'s minor unit: `Money(minorUnits: 8330, EUR)` is 83.30 EUR.
+    public init(minorUnits: Int, _ currency: Currency) {
+        let magnitude = Decimal(minorUnits.magnitude)
+        self.init(Decimal(sign: minorUnits < 0 ? .minus : .plus, exponent: -currency.minorUnits, significand: magnitude), currency)
+    }
+
+    /// The amount as a whole number of the currency's minor units (`83.30 EUR` → 8330, `16062 JPY`
+    /// → 16062) when it is one and fits in 18 digits; `nil` otherwise (`0.005 EUR`). Exact: read
+    /// from the amount's decimal text, never through `Double`.
+    public var wholeMinorUnits: Int? {
+        var value = 0, negative = false, decimals: Int?, digits = 0
+        for byte in amountText.utf8 {
+            switch byte {
+            case UInt8(ascii: "-") where digits == 0 && !negative: negative = true
+            case UInt8(ascii: ".") where decimals == nil: decimals = 0
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                digits += 1
+                guard digits <= 18 else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+                decimals = decimals.map { $0 + 1 }
+            default: return nil
+            }
+        }
+        guard digits > 0, (decimals ?? 0) == currency.minorUnits else { return nil }
+        return negative ? -value : value
+    }
+
     /// The amount with at least the currency's minor-unit decimals, locale-free: `83.33`,
     /// `16062` (JPY), `1.500` (KWD), `-2.35`; more decimals only if the amount has them.
     public var amountText: String { amount.plainText(minimumDecimals: currency.minorUnits) }

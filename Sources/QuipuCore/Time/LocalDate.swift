@@ -63,10 +63,20 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// Parses exactly `YYYY-MM-DD`.
     public static func parse(_ text: Substring) -> LocalDate? {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              let year = Int(digits: parts[0]), let month = Int(digits: parts[1]), let day = Int(digits: parts[2])
-        else { return nil }
+        // Byte by byte: four digits, '-', two digits, '-', two digits, and nothing more.
+        var year = 0, month = 0, day = 0, length = 0
+        for byte in text.utf8 {
+            length += 1
+            switch length {
+            case 5, 8: guard byte == UInt8(ascii: "-") else { return nil }
+            case 1...10:
+                guard byte >= 0x30 && byte <= 0x39 else { return nil }
+                let digit = Int(byte - 0x30)
+                if length < 5 { year = year * 10 + digit } else if length < 8 { month = month * 10 + digit } else { day = day * 10 + digit }
+            default: return nil
+            }
+        }
+        guard length == 10 else { return nil }
         return LocalDate(year: year, month: month, day: day)
     }
 }

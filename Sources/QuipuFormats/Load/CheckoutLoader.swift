@@ -42,8 +42,9 @@ public enum CheckoutLoader {
         try decodeJSON(bytes, file: file) { scanner throws(JSONFailure) in
             var orders: [GuitarOrder] = []
             var ids: Set<String> = []
+            var reader = OrderReader()
             try scanner.readElements { scanner, _ throws(JSONFailure) in
-                let order = try readOrder(&scanner)
+                let order = try reader.read(&scanner)
                 guard ids.insert(order.id).inserted else {
                     throw JSONFailure(path: [.key("id")], message: "a second order \"\(order.id)\"; expected unique ids", offset: scanner.index, isSyntax: false)
                 }
@@ -53,27 +54,30 @@ public enum CheckoutLoader {
         }
     }
 
-    /// An order's keys, and its guitar's: made once, not per order.
-    private static let orderKeys = ["id", "date", "guitar", "shipping", "currency"]
-    private static let partKeys = GuitarPart.allCases.map(\.rawValue)
+    /// Reads orders one by one, with their keys matched as bytes and the currencies met so far
+    /// remembered, so that an order costs no lookup in the ISO 4217 table.
+    private struct OrderReader {
+        let orderKeys = JSONRecordKeys(["id", "date", "guitar", "shipping", "currency"])
+        let partKeys = JSONRecordKeys(GuitarPart.allCases.map(\.rawValue))
+        var currencies: [Currency] = []
 
-    private static func readOrder(_ scanner: inout JSONScanner) throws(JSONFailure) -> GuitarOrder {
-        var id: String?, date: LocalDate?, choices: [GuitarPart: String] = [:], shipping: String?, currency: Currency?
-        let keys = orderKeys
-        try scanner.readRecord(keys: keys, required: keys) { scanner, key throws(JSONFailure) in
-            switch key {
-            case "id": id = try scanner.readNonEmptyString(expected: "an order id such as \"A-1001\"")
-            case "date": date = try scanner.readDate()
-            case "guitar":
-                let parts = partKeys
-                try scanner.readRecord(keys: parts, required: parts) { scanner, part throws(JSONFailure) in
-                    choices[GuitarPart(rawValue: part)!] = try scanner.readString(expected: "an option id such as \"casual\"")
+        mutating func read(_ scanner: inout JSONScanner) throws(JSONFailure) -> GuitarOrder {
+            var id: String?, date: LocalDate?, choices: GuitarChoices = [:], shipping: String?, currency: Currency?
+            let partKeys = partKeys, parts = GuitarPart.allCases
+            try scanner.readRecord(orderKeys) { scanner, key throws(JSONFailure) in
+                switch key {
+                case 0: id = try scanner.readNonEmptyString(expected: "an order id such as \"A-1001\"")
+                case 1: date = try scanner.readDate()
+                case 2:
+                    try scanner.readRecord(partKeys) { scanner, part throws(JSONFailure) in
+                        choices[parts[part]] = try scanner.readString(expected: "an option id such as \"casual\"")
+                    }
+                case 3: shipping = try scanner.readString(expected: "a shipping option id such as \"ground\"")
+                default: currency = try scanner.readCurrency(remembering: &currencies)
                 }
-            case "shipping": shipping = try scanner.readString(expected: "a shipping option id such as \"ground\"")
-            default: currency = try scanner.readCurrency()
             }
+            return GuitarOrder(id: id!, date: date!, choices: choices, shipping: shipping!, currency: currency!)
         }
-        return GuitarOrder(id: id!, date: date!, choices: choices, shipping: shipping!, currency: currency!)
     }
 
     private static func readOptions(_ scanner: inout JSONScanner) throws(JSONFailure) -> [CatalogOption] {

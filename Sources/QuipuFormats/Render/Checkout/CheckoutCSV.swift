@@ -26,48 +26,37 @@ public enum CheckoutCSV {
         var out: [UInt8] = []
         out.reserveCapacity(256 + checkout.orders.count * 7 * 110)
         out.append(contentsOf: (header.joined(separator: ",") + "\r\n").utf8)
-        var table = CheckoutLineTable()
-        var slotIndex: [CheckoutSlot.Key: Int] = [:], slots: [CheckoutSlot] = []
-        /// The catalog total's cells (`,total,Total,PRICE,CODE`) by the lines' ordinals packed 8 bits each.
-        var catalogTotals: [Int: [UInt8]] = [:]
+        let catalogTexts = CheckoutBytes.catalogTexts(checkout.catalog)
+        var slots = CheckoutSlot.slots(checkout) { rate in
+            rate.map { "," + CSVField.number("\($0.value)").encoded + "," + CSVField.number($0.publicationDate.map { "\($0)" } ?? "").encoded } ?? ",1,"
+        }
+        /// The catalog total's cells (`,total,Total,PRICE,CODE`) by the options chosen.
+        var catalogTotals: [CheckoutChoices: [UInt8]] = [:]
         var start: [UInt8] = []
         var store = CheckoutLineStore()
         for priced in checkout.orders {
-            let order = priced.order
-            let key = CheckoutSlot.Key(date: order.date, currency: order.currency)
-            let s: Int
-            if let known = slotIndex[key] { s = known } else {
-                slots.append(CheckoutSlot(date: CheckoutBytes.date(order.date), rate: Array((priced.rate.map { used in
-                "," + CSVField.number("\(used.value)").encoded + "," + CSVField.number(used.publicationDate.map { "\($0)" } ?? "").encoded
-            } ?? ",1,").utf8)))
-                s = slots.count - 1
-                slotIndex[key] = s
-            }
-            let minorUnits = order.currency.minorUnits
+            let order = priced.order, pricing = priced.pricing, s = pricing.index
             start.removeAll(keepingCapacity: true)
             if CheckoutBytes.isPlain(order.id) { start.append(contentsOf: order.id.utf8) } else { start.append(contentsOf: CSVField.text(order.id).encoded.utf8) }
             start.append(UInt8(ascii: ","))
             start.append(contentsOf: slots[s].date)
-            var choices: Int? = 0
             var total: Int? = 0
-            let rate = slots[s].rate
-            for (index, line) in priced.lines.enumerated() {
-                let ordinal = table.ordinal(index, line)
-                let catalogText = table.catalogText(index, ordinal)
-                let entry = store.entry(slot: s, index, ordinal) {
-                    let (priceText, priceMinorUnits) = CheckoutBytes.priceText(line.price)
-                    let text = "," + [CSVField.number(line.item.name).encoded, CSVField.text(line.itemName).encoded, catalogText,
+            for position in pricing.lines.indices {
+                let option = priced.choices[position]
+                let entry = store.entry(slot: s, position, option) {
+                    let line = pricing.lines[position][option], minorUnits = pricing.minorUnits[position][option]
+                    let text = "," + [CSVField.number(line.item.name).encoded, CSVField.text(line.itemName).encoded, catalogTexts[position][option],
                                       line.catalogPrice.currency.code].joined(separator: ",")
-                        + String(decoding: rate, as: UTF8.self) + "," + priceText + "," + line.price.currency.code + "\r\n"
-                    return (Array(text.utf8), priceMinorUnits)
+                        + String(decoding: slots[s].rate, as: UTF8.self) + "," + CheckoutBytes.priceText(line.price, minorUnits: minorUnits)
+                        + "," + line.price.currency.code + "\r\n"
+                    return (Array(text.utf8), minorUnits)
                 }
                 out.append(contentsOf: start)
                 store.append(entry, to: &out)
-                choices = choices.flatMap { ordinal < 256 ? $0 << 8 | ordinal : nil }
-                total = total.flatMap { sum in store.minorUnits(entry).flatMap { sum.addingReportingOverflow($0) }.flatMap { $0.overflow ? nil : $0.partialValue } }
+                total = total.flatMap { sum in store.minorUnits(entry).flatMap { CheckoutBytes.adding(sum, $0) } }
             }
             let catalogCells: [UInt8]
-            if let choices, let known = catalogTotals[choices] {
+            if let known = catalogTotals[priced.choices] {
                 catalogCells = known
             } else {
                 let catalogTotal: Money
@@ -76,19 +65,18 @@ public enum CheckoutCSV {
                 }
                 catalogCells = Array(("," + [CSVField.number("total").encoded, CSVField.text("Total").encoded, catalogTotal.amountText,
                                              catalogTotal.currency.code].joined(separator: ",")).utf8)
-                if let choices { catalogTotals[choices] = catalogCells }
+                catalogTotals[priced.choices] = catalogCells
             }
             out.append(contentsOf: start)
             out.append(contentsOf: catalogCells)
             out.append(contentsOf: slots[s].rate)
             out.append(UInt8(ascii: ","))
-            if let total { CheckoutBytes.appendAmount(total, minorUnits: minorUnits, to: &out) } else { out.append(contentsOf: priced.total.amountText.utf8) }
+            if let total { CheckoutBytes.appendAmount(total, minorUnits: order.currency.minorUnits, to: &out) } else { out.append(contentsOf: priced.total.amountText.utf8) }
             out.append(UInt8(ascii: ","))
             out.append(contentsOf: order.currency.code.utf8)
             out.append(contentsOf: "\r\n".utf8)
-            if let sum = slots[s].sum { slots[s].sum = total.flatMap { sum.addingReportingOverflow($0) }.flatMap { $0.overflow ? nil : $0.partialValue } }
-            slots[s].orders += 1
+            slots[s].add(total)
         }
-        return (out, CheckoutXML.addedUp(slotIndex.map { ($0.key.currency, slots[$0.value].sum, slots[$0.value].orders) }))
+        return (out, CheckoutXML.addedUp(checkout, slots))
     }
 }

@@ -83,16 +83,7 @@ public struct CheckoutReport: Report {
 
     public func project(_ source: CheckoutSource) throws(QuipuError) -> Checkout {
         do {
-            // Large files are priced in two halves, one on each core; the first half's error comes first.
-            let orders = source.orders, middle = orders.count / 2
-            guard orders.count >= 4096 else { return try Checkout(orders: orders, catalog: source.catalog, rates: source.rates, fallback: fallback) }
-            let price = { (part: ArraySlice<GuitarOrder>) in
-                Result { () throws(CheckoutError) in try Checkout.price(part, catalog: source.catalog, rates: source.rates, fallback: fallback) }
-            }
-            let (second, first) = inParallel({ price(orders[middle...]) }, { price(orders[..<middle]) })
-            var priced = try first.get()
-            priced.append(contentsOf: try second.get())
-            return Checkout(catalog: source.catalog, priced: priced)
+            return try Checkout(orders: source.orders, catalog: source.catalog, rates: source.rates, fallback: fallback)
         } catch {
             let hint = if case .rate = error, ratesPaths.isEmpty { "; expected --rates FILE or `rates:` in quipu.yml" } else { "" }
             throw QuipuError(.dataError, [origin, ordersPath, "\(error)\(hint)"].compactMap { $0 }.joined(separator: ": "))

@@ -46,35 +46,24 @@ public enum CheckoutXML {
         ] + (listed < checkout.orders.count ? [("unlisted", String(checkout.orders.count - listed))] : [])) + ">\n"
         out.append(contentsOf: head.utf8)
         let durations = Dictionary(catalog.shipping.map { ($0.name, $0.duration) }, uniquingKeysWith: { first, _ in first })
-        var table = CheckoutLineTable()
-        var slotIndex: [CheckoutSlot.Key: Int] = [:], slots: [CheckoutSlot] = []
+        let catalogTexts = CheckoutBytes.catalogTexts(catalog)
+        var slots = CheckoutSlot.slots(checkout) { rate in rate.map { "    <rate" + attributes(rateAttributes($0)) + "/>\n" } ?? "" }
         var store = CheckoutLineStore(), entries: [CheckoutLineStore.Entry] = []
         for priced in checkout.orders.prefix(listed) {
-            let order = priced.order
-            let key = CheckoutSlot.Key(date: order.date, currency: order.currency)
-            let s: Int
-            if let known = slotIndex[key] { s = known } else {
-                slots.append(CheckoutSlot(
-                date: CheckoutBytes.date(order.date),
-                rate: Array((priced.rate.map { "    <rate" + attributes(rateAttributes($0)) + "/>\n" } ?? "").utf8)))
-                s = slots.count - 1
-                slotIndex[key] = s
-            }
-            let minorUnits = order.currency.minorUnits
+            let order = priced.order, pricing = priced.pricing, s = pricing.index
             entries.removeAll(keepingCapacity: true)
             var total: Int? = 0
-            for (index, line) in priced.lines.enumerated() {
-                let ordinal = table.ordinal(index, line)
-                let catalogText = table.catalogText(index, ordinal)
-                let entry = store.entry(slot: s, index, ordinal) {
-                    let (priceText, priceMinorUnits) = CheckoutBytes.priceText(line.price)
-                    var fields = [("item", line.item.name), ("name", line.itemName), ("catalogPrice", catalogText),
-                                  ("price", priceText), ("free", line.isFree ? "true" : "false")]
+            for position in pricing.lines.indices {
+                let option = priced.choices[position]
+                let entry = store.entry(slot: s, position, option) {
+                    let line = pricing.lines[position][option], minorUnits = pricing.minorUnits[position][option]
+                    var fields = [("item", line.item.name), ("name", line.itemName), ("catalogPrice", catalogTexts[position][option]),
+                                  ("price", CheckoutBytes.priceText(line.price, minorUnits: minorUnits)), ("free", line.isFree ? "true" : "false")]
                     if line.item == .shipping, let duration = durations[line.itemName] { fields.append(("duration", duration)) }
-                    return (Array(("    <line" + attributes(fields) + "/>\n").utf8), priceMinorUnits)
+                    return (Array(("    <line" + attributes(fields) + "/>\n").utf8), minorUnits)
                 }
                 entries.append(entry)
-                total = total.flatMap { sum in store.minorUnits(entry).flatMap { sum.addingReportingOverflow($0) }.flatMap { $0.overflow ? nil : $0.partialValue } }
+                total = total.flatMap { sum in store.minorUnits(entry).flatMap { CheckoutBytes.adding(sum, $0) } }
             }
             out.append(contentsOf: #"  <order id=""#.utf8)
             if CheckoutBytes.isPlain(order.id) { out.append(contentsOf: order.id.utf8) } else { out.append(contentsOf: escapedAttribute(order.id).utf8) }
@@ -83,22 +72,21 @@ public enum CheckoutXML {
             out.append(contentsOf: #"" currency=""#.utf8)
             out.append(contentsOf: order.currency.code.utf8)
             out.append(contentsOf: #"" minorUnits=""#.utf8)
-            out.append(contentsOf: String(minorUnits).utf8)
+            out.append(contentsOf: String(order.currency.minorUnits).utf8)
             out.append(contentsOf: #"" total=""#.utf8)
-            if let total { CheckoutBytes.appendAmount(total, minorUnits: minorUnits, to: &out) } else {
+            if let total { CheckoutBytes.appendAmount(total, minorUnits: order.currency.minorUnits, to: &out) } else {
                 out.append(contentsOf: escapedAttribute(priced.total.amountText).utf8)
             }
             out.append(contentsOf: "\">\n".utf8)
             out.append(contentsOf: slots[s].rate)
             for entry in entries { store.append(entry, to: &out) }
             out.append(contentsOf: "  </order>\n".utf8)
-            if let sum = slots[s].sum { slots[s].sum = total.flatMap { sum.addingReportingOverflow($0) }.flatMap { $0.overflow ? nil : $0.partialValue } }
-            slots[s].orders += 1
+            slots[s].add(total)
         }
         let totals: [CurrencyTotal]
         if let known {
             totals = known
-        } else if listed == checkout.orders.count, let added = addedUp(slotIndex.map { ($0.key.currency, slots[$0.value].sum, slots[$0.value].orders) }) {
+        } else if listed == checkout.orders.count, let added = addedUp(checkout, slots) {
             totals = added
         } else {
             totals = try totalsByCurrency(checkout).map { CurrencyTotal(currency: $0.amount.currency.code, orders: $0.orders, amount: $0.amount.amountText) }
@@ -112,15 +100,15 @@ public enum CheckoutXML {
         return (out, totals)
     }
 
-    /// The totals per currency from the slots' sums in minor units, by currency code; `nil` if a sum is unknown.
-    static func addedUp(_ parts: [(currency: Currency, sum: Int?, orders: Int)]) -> [CurrencyTotal]? {
+    /// The totals per currency from the slots' sums in minor units (slot i is `checkout.pricings[i]`'s),
+    /// by currency code; `nil` if a sum is unknown.
+    static func addedUp(_ checkout: Checkout, _ slots: [CheckoutSlot]) -> [CurrencyTotal]? {
         var sums: [Currency: (minorUnits: Int, orders: Int)] = [:]
-        for part in parts {
-            guard let sum = part.sum else { return nil }
-            let known = sums[part.currency] ?? (0, 0)
-            let (added, overflow) = known.minorUnits.addingReportingOverflow(sum)
-            guard !overflow else { return nil }
-            sums[part.currency] = (added, known.orders + part.orders)
+        for (pricing, slot) in zip(checkout.pricings, slots) where slot.orders > 0 {
+            guard let sum = slot.sum else { return nil }
+            let known = sums[pricing.rate.to] ?? (0, 0)
+            guard let added = CheckoutBytes.adding(known.minorUnits, sum) else { return nil }
+            sums[pricing.rate.to] = (added, known.orders + slot.orders)
         }
         return sums.keys.sorted().map { currency in
             var amount: [UInt8] = []
