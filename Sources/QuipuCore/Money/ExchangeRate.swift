@@ -29,6 +29,7 @@ public struct ExchangeRate: Hashable, Sendable, CustomStringConvertible {
         self.via = via
         self.fromPerBase = fromPerBase
         self.toPerBase = toPerBase
+        value = (try? DecimalArithmetic.divide(toPerBase, fromPerBase)) ?? .nan
     }
 
     /// The rate that converts `currency` to itself: 1, from no publication.
@@ -40,7 +41,8 @@ public struct ExchangeRate: Hashable, Sendable, CustomStringConvertible {
     public var isIdentity: Bool { from == to }
 
     /// Units of `to` for one `from`, to `Decimal`'s full precision (38 significant digits).
-    public var value: Decimal { (try? DecimalArithmetic.divide(toPerBase, fromPerBase)) ?? .nan }
+    /// Worked out once, when the rate is looked up: a report may print it many times.
+    public let value: Decimal
 
     /// `amount` (in `from`) in `to`, unrounded: `amount × to-per-base ÷ from-per-base`.
     public func convert(_ amount: Money) throws(MoneyError) -> Money {

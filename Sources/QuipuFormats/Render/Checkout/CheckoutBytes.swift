@@ -13,11 +13,15 @@ struct CheckoutSlot {
     var sum: Int? = 0
     var orders = 0
 
-    /// One slot per pricing of `checkout`, its rate written by `rate`.
-    static func slots(_ checkout: Checkout, rate: (ExchangeRate?) -> String) -> [CheckoutSlot] {
-        checkout.pricings.map { pricing in
-            CheckoutSlot(date: Array("\(pricing.rate.date)".utf8), rate: Array(rate(pricing.rate.isIdentity ? nil : pricing.rate).utf8))
+    /// The slot of `pricing` in `slots` (one per pricing of the checkout, `nil` until first
+    /// needed), made with the rate's bytes from `rate` when it is first needed: a format that
+    /// lists some orders writes only their rates.
+    static func index(of pricing: CatalogPricing, in slots: inout [CheckoutSlot?], rate: (ExchangeRate?) -> String) -> Int {
+        if slots[pricing.index] == nil {
+            slots[pricing.index] = CheckoutSlot(date: Array("\(pricing.rate.date)".utf8),
+                                                rate: Array(rate(pricing.rate.isIdentity ? nil : pricing.rate).utf8))
         }
+        return pricing.index
     }
 
     /// Counts an order whose total is `total` minor units (`nil` when unknown).

@@ -27,7 +27,8 @@ public enum CheckoutCSV {
         out.reserveCapacity(256 + checkout.orders.count * 7 * 110)
         out.append(contentsOf: (header.joined(separator: ",") + "\r\n").utf8)
         let catalogTexts = CheckoutBytes.catalogTexts(checkout.catalog)
-        var slots = CheckoutSlot.slots(checkout) { rate in
+        var slots = [CheckoutSlot?](repeating: nil, count: checkout.pricings.count)
+        func rateCells(_ rate: ExchangeRate?) -> String {
             rate.map { "," + CSVField.number("\($0.value)").encoded + "," + CSVField.number($0.publicationDate.map { "\($0)" } ?? "").encoded } ?? ",1,"
         }
         /// The catalog total's cells (`,total,Total,PRICE,CODE`) by the options chosen.
@@ -35,11 +36,11 @@ public enum CheckoutCSV {
         var start: [UInt8] = []
         var store = CheckoutLineStore()
         for priced in checkout.orders {
-            let order = priced.order, pricing = priced.pricing, s = pricing.index
+            let order = priced.order, pricing = priced.pricing, s = CheckoutSlot.index(of: pricing, in: &slots, rate: rateCells)
             start.removeAll(keepingCapacity: true)
             if CheckoutBytes.isPlain(order.id) { start.append(contentsOf: order.id.utf8) } else { start.append(contentsOf: CSVField.text(order.id).encoded.utf8) }
             start.append(UInt8(ascii: ","))
-            start.append(contentsOf: slots[s].date)
+            start.append(contentsOf: slots[s]!.date)
             var total: Int? = 0
             for position in pricing.lines.indices {
                 let option = priced.choices[position]
@@ -47,7 +48,7 @@ public enum CheckoutCSV {
                     let line = pricing.lines[position][option], minorUnits = pricing.minorUnits[position][option]
                     let text = "," + [CSVField.number(line.item.name).encoded, CSVField.text(line.itemName).encoded, catalogTexts[position][option],
                                       line.catalogPrice.currency.code].joined(separator: ",")
-                        + String(decoding: slots[s].rate, as: UTF8.self) + "," + CheckoutBytes.priceText(line.price, minorUnits: minorUnits)
+                        + String(decoding: slots[s]!.rate, as: UTF8.self) + "," + CheckoutBytes.priceText(line.price, minorUnits: minorUnits)
                         + "," + line.price.currency.code + "\r\n"
                     return (Array(text.utf8), minorUnits)
                 }
@@ -69,13 +70,13 @@ public enum CheckoutCSV {
             }
             out.append(contentsOf: start)
             out.append(contentsOf: catalogCells)
-            out.append(contentsOf: slots[s].rate)
+            out.append(contentsOf: slots[s]!.rate)
             out.append(UInt8(ascii: ","))
             if let total { CheckoutBytes.appendAmount(total, minorUnits: order.currency.minorUnits, to: &out) } else { out.append(contentsOf: priced.total.amountText.utf8) }
             out.append(UInt8(ascii: ","))
             out.append(contentsOf: order.currency.code.utf8)
             out.append(contentsOf: "\r\n".utf8)
-            slots[s].add(total)
+            slots[s]!.add(total)
         }
         return (out, CheckoutXML.addedUp(checkout, slots))
     }

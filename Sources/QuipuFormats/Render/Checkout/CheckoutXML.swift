@@ -47,10 +47,11 @@ public enum CheckoutXML {
         out.append(contentsOf: head.utf8)
         let durations = Dictionary(catalog.shipping.map { ($0.name, $0.duration) }, uniquingKeysWith: { first, _ in first })
         let catalogTexts = CheckoutBytes.catalogTexts(catalog)
-        var slots = CheckoutSlot.slots(checkout) { rate in rate.map { "    <rate" + attributes(rateAttributes($0)) + "/>\n" } ?? "" }
+        var slots = [CheckoutSlot?](repeating: nil, count: checkout.pricings.count)
+        func rateElement(_ rate: ExchangeRate?) -> String { rate.map { "    <rate" + attributes(rateAttributes($0)) + "/>\n" } ?? "" }
         var store = CheckoutLineStore(), entries: [CheckoutLineStore.Entry] = []
         for priced in checkout.orders.prefix(listed) {
-            let order = priced.order, pricing = priced.pricing, s = pricing.index
+            let order = priced.order, pricing = priced.pricing, s = CheckoutSlot.index(of: pricing, in: &slots, rate: rateElement)
             entries.removeAll(keepingCapacity: true)
             var total: Int? = 0
             for position in pricing.lines.indices {
@@ -68,7 +69,7 @@ public enum CheckoutXML {
             out.append(contentsOf: #"  <order id=""#.utf8)
             if CheckoutBytes.isPlain(order.id) { out.append(contentsOf: order.id.utf8) } else { out.append(contentsOf: escapedAttribute(order.id).utf8) }
             out.append(contentsOf: #"" date=""#.utf8)
-            out.append(contentsOf: slots[s].date)
+            out.append(contentsOf: slots[s]!.date)
             out.append(contentsOf: #"" currency=""#.utf8)
             out.append(contentsOf: order.currency.code.utf8)
             out.append(contentsOf: #"" minorUnits=""#.utf8)
@@ -78,10 +79,10 @@ public enum CheckoutXML {
                 out.append(contentsOf: escapedAttribute(priced.total.amountText).utf8)
             }
             out.append(contentsOf: "\">\n".utf8)
-            out.append(contentsOf: slots[s].rate)
+            out.append(contentsOf: slots[s]!.rate)
             for entry in entries { store.append(entry, to: &out) }
             out.append(contentsOf: "  </order>\n".utf8)
-            slots[s].add(total)
+            slots[s]!.add(total)
         }
         let totals: [CurrencyTotal]
         if let known {
@@ -102,9 +103,10 @@ public enum CheckoutXML {
 
     /// The totals per currency from the slots' sums in minor units (slot i is `checkout.pricings[i]`'s),
     /// by currency code; `nil` if a sum is unknown.
-    static func addedUp(_ checkout: Checkout, _ slots: [CheckoutSlot]) -> [CurrencyTotal]? {
+    static func addedUp(_ checkout: Checkout, _ slots: [CheckoutSlot?]) -> [CurrencyTotal]? {
         var sums: [Currency: (minorUnits: Int, orders: Int)] = [:]
-        for (pricing, slot) in zip(checkout.pricings, slots) where slot.orders > 0 {
+        for (pricing, slot) in zip(checkout.pricings, slots) {
+            guard let slot else { continue }
             guard let sum = slot.sum else { return nil }
             let known = sums[pricing.rate.to] ?? (0, 0)
             guard let added = CheckoutBytes.adding(known.minorUnits, sum) else { return nil }
