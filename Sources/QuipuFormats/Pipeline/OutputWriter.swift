@@ -10,14 +10,34 @@ import Foundation
 /// power failure in the seconds before the system writes its cache can leave a file empty,
 /// and running the same command again restores it.
 public enum OutputWriter {
-    /// Writes each report atomically, in order.
+    /// Writes each report atomically, on every core at once (copying a hundred megabytes into the
+    /// system's cache takes a core a tenth of a second). The result lists the files in order; if
+    /// some cannot be written, the error is the first one's in that order.
     public static func write(_ reports: [RenderedReport], progress: ((RunProgress) -> Void)? = nil) throws(QuipuError) -> [WrittenFile] {
-        var written: [WrittenFile] = []
-        for report in reports {
-            progress?(.writing(report.path))
-            written.append(WrittenFile(path: report.path, changed: try write(report.bytes, to: report.path)))
+        for report in reports { progress?(.writing(report.path)) }
+        // Folders first, one at a time, so that no two writes race to make the same one; a
+        // folder that cannot be made is reported by the write into it.
+        for folder in Set(reports.map { URL(fileURLWithPath: $0.path).deletingLastPathComponent().path }).sorted() {
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         }
-        return written
+        let results = Results(count: reports.count)
+        DispatchQueue.concurrentPerform(iterations: reports.count) { index in
+            let report = reports[index]
+            results.set(index, Result { () throws(QuipuError) in WrittenFile(path: report.path, changed: try write(report.bytes, to: report.path)) })
+        }
+        return try results.values.map { result throws(QuipuError) in try result!.get() }
+    }
+
+    /// Where the writes running at once leave their results, each in its own place.
+    private final class Results: @unchecked Sendable {
+        private let lock = NSLock()
+        private var results: [Result<WrittenFile, QuipuError>?]
+
+        init(count: Int) { results = Array(repeating: nil, count: count) }
+
+        func set(_ index: Int, _ result: Result<WrittenFile, QuipuError>) { lock.withLock { results[index] = result } }
+
+        var values: [Result<WrittenFile, QuipuError>?] { lock.withLock { results } }
     }
 
     /// Writes `bytes` to `path` atomically, creating the folder if needed, unless the file holds
