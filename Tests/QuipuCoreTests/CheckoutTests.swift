@@ -86,4 +86,35 @@ struct CheckoutTests {
         let alone = try orders.map { try Checkout(orders: [$0], catalog: luthier, rates: checkoutRates).orders[0] }
         #expect(together == alone)
     }
+
+    @Test("K2: pricing on several threads gives the same orders, pricings and first error as on one")
+    func workers() throws {
+        let codes = ["USD", "EUR", "GBP", "ILS", "JPY"], days = ["2024-03-15", "2024-03-16", "2024-03-17"]
+        var orders = (0..<5000).map { index in
+            order("W-\(index)", codes[index % codes.count], date: days[index % days.count], shape: index % 2 == 0 ? "casual" : "chunky",
+                  shipping: ["pickup", "ground", "express"][index % 3])
+        }
+        let one = try Checkout(orders: orders, catalog: luthier, rates: checkoutRates)
+        let four = try Checkout(orders: orders, catalog: luthier, rates: checkoutRates, workers: 4)
+        #expect(one.orders == four.orders)
+        #expect(one.pricings.count == 15 && four.pricings.count == 15)
+        #expect(four.orders.allSatisfy { four.pricings[$0.pricing.index] === $0.pricing })
+        orders[4500] = order("late", shape: "round")
+        orders[3000] = order("rateless", "CHF")
+        for workers in [1, 2, 4] {
+            let error = #expect(throws: CheckoutError.self) { try Checkout(orders: orders, catalog: luthier, rates: checkoutRates, workers: workers) }
+            #expect(error?.description.hasPrefix("order rateless: no USD→CHF exchange rate for 2024-03-15") == true)
+        }
+        orders[10] = order("early", shape: "pointy")
+        for workers in [1, 2, 4] {
+            let error = #expect(throws: CheckoutError.self) { try Checkout(orders: orders, catalog: luthier, rates: checkoutRates, workers: workers) }
+            #expect(error?.description.hasPrefix("order early: guitar.shape: \"pointy\" is not available") == true)
+        }
+    }
+
+    @Test("an order's choices are written as a dictionary literal and read back by part")
+    func choicesLiteral() {
+        let choices: GuitarChoices = [.shape: "casual", .fretboard: "ebony"]
+        #expect(choices[.shape] == "casual" && choices[.fretboard] == "ebony" && choices[.color] == nil && choices.body == nil)
+    }
 }

@@ -79,6 +79,23 @@ struct MoneyTests {
         #expect(try DecimalArithmetic.add(amount("0.1"), amount("0.2")) == amount("0.3"))
     }
 
+    @Test("M2: whole minor units read and written exactly", arguments: [
+        ("83.30", "EUR", 8330), ("16062", "JPY", 16062), ("1.500", "KWD", 1500), ("-2.35", "EUR", -235), ("0", "EUR", 0),
+        ("99999999999999.9999", "CLF", 999_999_999_999_999_999),
+    ])
+    func wholeMinorUnits(_ text: String, _ code: String, _ units: Int) {
+        #expect(money(text, code).wholeMinorUnits == units)
+        #expect(Money(minorUnits: units, currency(code)) == money(text, code))
+        #expect(Money(minorUnits: units, currency(code)).amountText == money(text, code).amountText)
+    }
+
+    @Test("M2: an amount that is not whole minor units, or too long for an Int, has none", arguments: [
+        ("0.005", "EUR"), ("1.5", "JPY"), ("1234567890123456789", "JPY"),
+    ])
+    func notWholeMinorUnits(_ text: String, _ code: String) {
+        #expect(money(text, code).wholeMinorUnits == nil)
+    }
+
     @Test("amounts of two currencies do not add")
     func mismatch() {
         #expect(throws: MoneyError.currencyMismatch(currency("EUR"), currency("USD"))) {

@@ -73,6 +73,19 @@ struct PeriodTests {
         #expect((LocalDate(year: year, month: 2, day: 29) != nil) == (days == 29))
     }
 
+    @Test("a date is exactly YYYY-MM-DD of a real day", arguments: [
+        "2024-3-15", "2024-03-15x", "2024-03-1", "24-03-15", "2024/03/15", "2024-02-30", "2023-02-29", "0000-01-01",
+        "+024-03-15", "2024-00-10", "2024-13-01", "２０２４-03-15", "2024-03-15 ", "",
+    ])
+    func malformedDates(_ text: String) {
+        #expect(LocalDate.parse(text[...]) == nil)
+    }
+
+    @Test("dates read from their text", arguments: [("2024-02-29", 2024, 2, 29), ("0001-01-01", 1, 1, 1), ("9999-12-31", 9999, 12, 31)])
+    func dates(_ text: String, _ year: Int, _ month: Int, _ day: Int) {
+        #expect(LocalDate.parse(text[...]) == LocalDate(year: year, month: month, day: day))
+    }
+
     @Test("local dates round-trip through day numbers, weekdays are ISO")
     func localDates() {
         #expect(LocalDate(daysSince1970: 0).description == "1970-01-01")

@@ -163,30 +163,58 @@ public struct Checkout: Sendable {
     /// Orders of one day and currency share their rate and converted prices (`CatalogPricing`),
     /// worked out once per run; a total is added up in whole minor units, exactly, when every
     /// line's price is one (as prices rounded to the minor unit are), else with `Decimal`.
+    /// The pricings, then the orders, are shared out among `workers` threads; the result, and
+    /// the error, are the same for any number of them.
     public init(orders: [GuitarOrder], catalog: GuitarCatalog, rates: ExchangeRates, fallback: RateFallback = .previous,
-                roundingMode: RoundingMode = .halfUp) throws(CheckoutError) {
-        let options = catalog.lineOptions
-        let lineIDs = catalog.lineIDs
-        var pricingIndex: [PricingKey: Int] = [:], pricings: [CatalogPricing] = []
-        var priced: [OrderCheckout] = []
-        priced.reserveCapacity(orders.count)
-        for order in orders {
+                roundingMode: RoundingMode = .halfUp, workers: Int = 1) throws(CheckoutError) {
+        // Which pricing each order needs, numbered as first needed, and the first order needing each.
+        var pricingIndex: [PricingKey: Int] = [:], firstOrders: [Int] = []
+        var pricingOfOrder: [Int] = []
+        pricingOfOrder.reserveCapacity(orders.count)
+        for (position, order) in orders.enumerated() {
             let key = PricingKey(date: order.date, currency: order.currency)
-            let pricing: CatalogPricing
             if let known = pricingIndex[key] {
-                pricing = pricings[known]
+                pricingOfOrder.append(known)
             } else {
-                pricing = try Checkout.pricing(order, index: pricings.count, options: options, catalog: catalog, rates: rates,
-                                               fallback: fallback, roundingMode: roundingMode)
-                pricingIndex[key] = pricings.count
-                pricings.append(pricing)
+                pricingIndex[key] = firstOrders.count
+                pricingOfOrder.append(firstOrders.count)
+                firstOrders.append(position)
             }
-            let choices = try Checkout.choices(order, ids: lineIDs)
-            priced.append(OrderCheckout(order: order, pricing: pricing, choices: choices, total: try Checkout.total(pricing, choices, order: order)))
+        }
+        let options = catalog.lineOptions, lineIDs = catalog.lineIDs
+        let pricings = concurrentMap(firstOrders.count, workers: workers) { index in
+            Result { () throws(CheckoutError) in
+                try Checkout.pricing(orders[firstOrders[index]], index: index, options: options, catalog: catalog, rates: rates,
+                                     fallback: fallback, roundingMode: roundingMode)
+            }
+        }
+        // The orders in one run of consecutive orders per worker; each run stops at its first failure.
+        let runs = Swift.max(1, Swift.min(workers, orders.count / 1024))
+        let priced = concurrentMap(runs, workers: runs) { run in
+            var priced: [OrderCheckout] = []
+            let range = orders.count * run / runs..<orders.count * (run + 1) / runs
+            priced.reserveCapacity(range.count)
+            for position in range {
+                let order = orders[position]
+                do throws(CheckoutError) {
+                    let pricing = try pricings[pricingOfOrder[position]].get()
+                    let choices = try Checkout.choices(order, ids: lineIDs)
+                    priced.append(OrderCheckout(order: order, pricing: pricing, choices: choices, total: try Checkout.total(pricing, choices, order: order)))
+                } catch {
+                    return (priced, Optional(error))
+                }
+            }
+            return (priced, nil)
+        }
+        var all: [OrderCheckout] = []
+        all.reserveCapacity(orders.count)
+        for (part, failure) in priced {
+            if let failure { throw failure }
+            all.append(contentsOf: part)
         }
         self.catalog = catalog
-        self.orders = priced
-        self.pricings = pricings
+        self.orders = all
+        self.pricings = try pricings.map { result throws(CheckoutError) in try result.get() }
     }
 
     /// A day and currency: what decides an order's pricing.
@@ -246,4 +274,26 @@ public struct Checkout: Sendable {
         if let sum { return Money(minorUnits: sum, order.currency) }
         do { return try Money.sum(pricing.lines(choices).map(\.price), in: order.currency) } catch { throw .money(order: order.id, error) }
     }
+}
+
+/// `body` of each of `0..<count`, worked out on up to `workers` threads at once, in order.
+func concurrentMap<Value>(_ count: Int, workers: Int, _ body: (Int) -> Value) -> [Value] {
+    guard workers > 1, count > 1 else { return (0..<count).map(body) }
+    return withoutActuallyEscaping(body) { body in
+        Array(unsafeUninitializedCapacity: count) { results, initialized in
+            let shared = SharedWork(body: body, results: results)
+            let threads = Swift.min(workers, count)
+            DispatchQueue.concurrentPerform(iterations: threads) { thread in
+                for index in stride(from: thread, to: count, by: threads) { (shared.results.baseAddress! + index).initialize(to: shared.body(index)) }
+            }
+            initialized = count
+        }
+    }
+}
+
+/// What the threads of `concurrentMap` share: the work, read by all, and the results, each
+/// written by one thread alone and read only after all are done.
+private struct SharedWork<Value>: @unchecked Sendable {
+    let body: (Int) -> Value
+    let results: UnsafeMutableBufferPointer<Value>
 }

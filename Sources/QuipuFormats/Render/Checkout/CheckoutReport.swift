@@ -83,7 +83,8 @@ public struct CheckoutReport: Report {
 
     public func project(_ source: CheckoutSource) throws(QuipuError) -> Checkout {
         do {
-            return try Checkout(orders: source.orders, catalog: source.catalog, rates: source.rates, fallback: fallback)
+            return try Checkout(orders: source.orders, catalog: source.catalog, rates: source.rates, fallback: fallback,
+                                workers: ProcessInfo.processInfo.activeProcessorCount)
         } catch {
             let hint = if case .rate = error, ratesPaths.isEmpty { "; expected --rates FILE or `rates:` in quipu.yml" } else { "" }
             throw QuipuError(.dataError, [origin, ordersPath, "\(error)\(hint)"].compactMap { $0 }.joined(separator: ": "))
