@@ -76,4 +76,40 @@ struct CheckoutLoaderTests {
             #expect(failed, "\(text)")
         }
     }
+
+    /// A JSON array of `count` valid orders, one per line, ids `N-0` …; `id` may change an id.
+    func ordersText(_ count: Int, id: (Int) -> String = { "N-\($0)" }) -> String {
+        let lines = (0..<count).map { index in
+            #"{"id":"\#(id(index))","date":"2024-03-\#(10 + index % 5)","guitar":{"shape":"casual","color":"natural","body":"koa","fretboard":"rosewood"},"shipping":"ground","currency":"EUR"}"#
+        }
+        return "[\n" + lines.joined(separator: ",\n") + "\n]\n"
+    }
+
+    func decodeOrders(_ text: String, workers: Int) -> Result<[GuitarOrder], QuipuError> {
+        Result { () throws(QuipuError) in try CheckoutLoader.decodeOrders(Array(text.utf8), file: "orders.json", workers: workers) }
+    }
+
+    @Test("a large orders file read in two halves at once gives the orders, or the error, of reading it whole")
+    func halves() throws {
+        let count = 8000
+        let text = ordersText(count)
+        #expect(text.utf8.count > 1 << 20)
+        let whole = try decodeOrders(text, workers: 1).get()
+        #expect(whole.count == count)
+        #expect(try decodeOrders(text, workers: 2).get() == whole)
+        #expect(try decodeOrders("\u{FEFF}" + text, workers: 2).get() == whole)
+        // An id that looks like an element's start just after the middle, a fault in the second
+        // half, and an id in both halves: each read as if whole.
+        let tricky = ordersText(count) { index in index == count / 2 + 1 ? ",{x" : "N-\(index)" }
+        #expect(try decodeOrders(tricky, workers: 2).get().map(\.id) == decodeOrders(tricky, workers: 1).get().map(\.id))
+        let faulty = ordersText(count).replacing(#""id":"N-7000","date":"2024-03-10""#, with: #""id":"N-7000","date":"2024-13-10""#)
+        for bad in [faulty, ordersText(count) { $0 == 7500 ? "N-3" : "N-\($0)" }] {
+            guard case let .failure(error) = decodeOrders(bad, workers: 2), case let .failure(expected) = decodeOrders(bad, workers: 1) else {
+                Issue.record("expected an error")
+                continue
+            }
+            #expect(error.message == expected.message)
+            #expect(error.message.hasPrefix("orders.json: [7") && error.status == .dataError)
+        }
+    }
 }

@@ -9,9 +9,9 @@ public enum CheckoutLoader {
         try decodeCatalog(readInput(path), file: path)
     }
 
-    /// Loads an orders file: a JSON array of orders.
-    public static func loadOrders(path: String) throws(QuipuError) -> [GuitarOrder] {
-        try decodeOrders(readInput(path), file: path)
+    /// Loads an orders file: a JSON array of orders, read on up to `workers` cores (see `decodeOrders`).
+    public static func loadOrders(path: String, workers: Int = 1) throws(QuipuError) -> [GuitarOrder] {
+        try decodeOrders(readInput(path), file: path, workers: workers)
     }
 
     /// Decodes the bytes of a catalog file; `file` names it in error messages.
@@ -38,19 +38,84 @@ public enum CheckoutLoader {
     }
 
     /// Decodes the bytes of an orders file; `file` names it in error messages.
-    public static func decodeOrders(_ bytes: [UInt8], file: String) throws(QuipuError) -> [GuitarOrder] {
-        try decodeJSON(bytes, file: file) { scanner throws(JSONFailure) in
-            var orders: [GuitarOrder] = []
-            var ids: Set<String> = []
-            var reader = OrderReader()
-            try scanner.readElements { scanner, _ throws(JSONFailure) in
-                let order = try reader.read(&scanner)
-                guard ids.insert(order.id).inserted else {
-                    throw JSONFailure(path: [.key("id")], message: "a second order \"\(order.id)\"; expected unique ids", offset: scanner.index, isSyntax: false)
+    ///
+    /// With two workers or more, a large file is read in two halves at once: the second from
+    /// the first order that seems to start after the middle, while the first half is read up to
+    /// there. The halves are used only if the first ends exactly there, the second reads to the
+    /// end without a fault and no id is in both; otherwise the file is read whole, as with one
+    /// worker, so the orders and any error are always those of reading it whole.
+    public static func decodeOrders(_ bytes: [UInt8], file: String, workers: Int = 1) throws(QuipuError) -> [GuitarOrder] {
+        if workers > 1, bytes.count >= 1 << 20, let middle = elementStart(after: bytes.count / 2, in: bytes),
+           let halves = decodeHalves(bytes, splitAt: middle) {
+            return halves
+        }
+        return try decodeJSON(bytes, file: file) { scanner throws(JSONFailure) in
+            var orders = OrdersRead()
+            try scanner.readElements { scanner, _ throws(JSONFailure) in try orders.read(&scanner) }
+            return orders.orders
+        }
+    }
+
+    /// The orders of `bytes` read in two halves at once, split before the element at `middle`;
+    /// `nil` when the halves do not make up the whole file's orders without fault.
+    private static func decodeHalves(_ bytes: [UInt8], splitAt middle: Int) -> [GuitarOrder]? {
+        bytes.withUnsafeBufferPointer { buffer -> [GuitarOrder]? in
+            let shared = SharedBytes(buffer: buffer)
+            let (second, first) = inParallel({ () -> OrdersRead? in
+                var scanner = JSONScanner(shared.buffer, startingAt: middle, depth: 1)
+                var orders = OrdersRead()
+                do {
+                    try scanner.readRemainingElements { scanner, _ throws(JSONFailure) in try orders.read(&scanner) }
+                    try scanner.finish()
+                } catch { return nil }
+                return orders
+            }, { () -> OrdersRead? in
+                var scanner = JSONScanner(shared.buffer)
+                scanner.skipByteOrderMark()
+                var orders = OrdersRead()
+                guard (try? scanner.readElements(stoppingAt: middle) { scanner, _ throws(JSONFailure) in try orders.read(&scanner) }) == true else {
+                    return nil
                 }
-                orders.append(order)
+                return orders
+            })
+            guard let first, let second, first.ids.isDisjoint(with: second.ids) else { return nil }
+            return first.orders + second.orders
+        }
+    }
+
+    /// The offset of the first `{` after `offset` that follows a `,` with only white space
+    /// between: where an order seems to start. Only a guess (the bytes could be inside a
+    /// string), which `decodeHalves` checks.
+    private static func elementStart(after offset: Int, in bytes: [UInt8]) -> Int? {
+        var position = offset
+        while position < bytes.count {
+            if bytes[position] == UInt8(ascii: ",") {
+                var next = position + 1
+                while next < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[next]) { next += 1 }
+                if next < bytes.count, bytes[next] == UInt8(ascii: "{") { return next }
             }
-            return orders
+            position += 1
+        }
+        return nil
+    }
+
+    /// The bytes of a file, read by two threads at once and written by neither.
+    private struct SharedBytes: @unchecked Sendable {
+        let buffer: UnsafeBufferPointer<UInt8>
+    }
+
+    /// Orders read so far, with their ids, each of which must be new.
+    private struct OrdersRead {
+        var orders: [GuitarOrder] = []
+        var ids: Set<String> = []
+        var reader = OrderReader()
+
+        mutating func read(_ scanner: inout JSONScanner) throws(JSONFailure) {
+            let order = try reader.read(&scanner)
+            guard ids.insert(order.id).inserted else {
+                throw JSONFailure(path: [.key("id")], message: "a second order \"\(order.id)\"; expected unique ids", offset: scanner.index, isSyntax: false)
+            }
+            orders.append(order)
         }
     }
 

@@ -35,9 +35,11 @@ extension JSONScanner {
         }
     }
 
-    /// Reads an array, with each element's index on the path of any failure.
-    mutating func readElements(_ body: (inout JSONScanner, Int) throws(JSONFailure) -> Void) throws(JSONFailure) {
-        try readArray(expected: "an array") { scanner, element throws(JSONFailure) in
+    /// Reads an array, with each element's index on the path of any failure; with `stop`, only
+    /// up to an element that starts at that offset (see `readArray`).
+    @discardableResult
+    mutating func readElements(stoppingAt stop: Int? = nil, _ body: (inout JSONScanner, Int) throws(JSONFailure) -> Void) throws(JSONFailure) -> Bool {
+        try readArray(expected: "an array", stoppingAt: stop) { scanner, element throws(JSONFailure) in
             try inside(.index(element)) { () throws(JSONFailure) in try body(&scanner, element) }
         }
     }
@@ -122,11 +124,12 @@ func inside<Value>(_ component: JSONFailure.PathComponent, _ body: () throws(JSO
     do { return try body() } catch { throw error.inside(component) }
 }
 
-/// Decodes a whole JSON file with `body`; failures name the file and the JSON path or line.
+/// Decodes a whole JSON file with `body`, after any byte-order mark; failures name the file and the JSON path or line.
 func decodeJSON<Value>(_ bytes: [UInt8], file: String, _ body: (inout JSONScanner) throws(JSONFailure) -> Value) throws(QuipuError) -> Value {
     let result = bytes.withUnsafeBufferPointer { buffer in
         Result { () throws(JSONFailure) in
             var scanner = JSONScanner(buffer)
+            scanner.skipByteOrderMark()
             let value = try body(&scanner)
             try scanner.finish()
             return value

@@ -66,6 +66,14 @@ struct JSONScanner {
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
+    /// A scanner that starts at `index`, inside `depth` arrays and objects: to read a part of a
+    /// document from the middle (see `readRemainingElements`).
+    init(_ bytes: UnsafeBufferPointer<UInt8>, startingAt index: Int, depth: Int) {
+        self.bytes = bytes
+        self.index = index
+        self.depth = depth
+    }
+
     /// Moves past the UTF-8 byte-order mark some editors put at the start of a file.
     mutating func skipByteOrderMark() {
         if index == 0 { index = byteOrderMarkLength(bytes) }
@@ -130,9 +138,27 @@ struct JSONScanner {
     }
 
     /// Reads an array element by element: `body` gets each index and must read the element.
-    @inline(__always)
-    mutating func readArray(expected: String, _ body: (inout JSONScanner, Int) throws(JSONFailure) -> Void) throws(JSONFailure) {
-        guard try open(.array, closing: UInt8(ascii: "]"), expected: expected) else { return }
+    /// With `stop`, it stops before an element that starts at that byte offset, and returns
+    /// true; it returns false when it read the whole array.
+    @inline(__always) @discardableResult
+    mutating func readArray(expected: String, stoppingAt stop: Int? = nil,
+                            _ body: (inout JSONScanner, Int) throws(JSONFailure) -> Void) throws(JSONFailure) -> Bool {
+        guard try open(.array, closing: UInt8(ascii: "]"), expected: expected) else { return false }
+        var element = 0
+        repeat {
+            if let stop {
+                skipWhitespace()
+                if index == stop { return true }
+            }
+            try body(&self, element)
+            element += 1
+        } while try hasMore(before: UInt8(ascii: "]"))
+        return false
+    }
+
+    /// Reads the elements of an array from one that starts here to the array's end, as
+    /// `readArray` does after its opening bracket; `body` gets each one's index counted from here.
+    mutating func readRemainingElements(_ body: (inout JSONScanner, Int) throws(JSONFailure) -> Void) throws(JSONFailure) {
         var element = 0
         repeat {
             try body(&self, element)

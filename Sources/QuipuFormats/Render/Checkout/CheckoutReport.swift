@@ -75,7 +75,7 @@ public struct CheckoutReport: Report {
 
     public func load(progress: ((RunProgress) -> Void)?) throws(QuipuError) -> CheckoutSource {
         progress?(.reading(ordersPath))
-        let orders = try CheckoutLoader.loadOrders(path: ordersPath)
+        let orders = try CheckoutLoader.loadOrders(path: ordersPath, workers: ProcessInfo.processInfo.activeProcessorCount)
         progress?(.reading(catalogPath))
         let catalog = try CheckoutLoader.loadCatalog(path: catalogPath)
         return CheckoutSource(catalog: catalog, orders: orders, rates: try RatesLoader.load(paths: ratesPaths))
