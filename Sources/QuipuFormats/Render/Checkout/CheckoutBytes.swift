@@ -31,45 +31,70 @@ struct CheckoutSlot {
     }
 }
 
-/// Every line's bytes of every slot, in one arena, found by (slot, position, option) in a flat
-/// table: two memory reads per line instead of a walk through nested arrays.
+/// Every line's bytes of every slot in one arena, a slot's lines side by side: an order reads
+/// its six lines from one small stretch of memory, whichever day and currency it has.
 struct CheckoutLineStore {
-    /// Positions and options per slot the table has room for; lines beyond are made each time.
-    static let positions = 8, options = 16
+    /// The most lines a slot keeps; a catalog with more options has its lines made each time.
+    static let maximumLinesPerSlot = 64
+    /// Per line position, the index of its first option among a slot's lines.
+    private let firstLine: [Int]
+    private let linesPerSlot: Int
     private var arena: [UInt8] = []
-    /// Per (slot, position, option): the arena offset shifted left 16 bits with the length, or -1.
-    private var references: [Int] = []
-    /// The line's price in minor units, `Int.min` when unknown (the total then goes the `Decimal` way).
-    private var minorUnits: [Int] = []
+    /// Per slot, `linesPerSlot` lines once the slot is made; `made[slot]` says whether it is.
+    private var lines: [StoredLine]
+    private var made: [Bool]
 
-    /// A line found in, or added to, the store; or made afresh when the table has no room for it.
+    /// Where a line's bytes are in the arena, and its price in minor units (`Int.min` when unknown).
+    private struct StoredLine {
+        let start: Int
+        let length: Int
+        let minorUnits: Int
+    }
+
+    /// A line of the store, or one made afresh when the catalog has too many options to keep.
     enum Entry {
         case stored(Int)
         case made([UInt8], Int?)
     }
 
-    /// The entry of option `option` of the line at `position` of `slot`, made by `make` the first time.
-    mutating func entry(slot: Int, _ position: Int, _ option: Int, _ make: () -> (bytes: [UInt8], minorUnits: Int?)) -> Entry {
-        guard position < Self.positions, option < Self.options else { let made = make(); return .made(made.bytes, made.minorUnits) }
-        let flat = (slot * Self.positions + position) * Self.options + option
-        if flat >= references.count {
-            let size = (slot + 1) * Self.positions * Self.options
-            references.append(contentsOf: repeatElement(-1, count: size - references.count))
-            minorUnits.append(contentsOf: repeatElement(Int.min, count: size - minorUnits.count))
+    /// A store for `slots` slots of `catalog`'s lines.
+    init(catalog: GuitarCatalog, slots: Int) {
+        let counts = catalog.lineOptions.map(\.count)
+        firstLine = counts.indices.map { counts[..<$0].reduce(0, +) }
+        linesPerSlot = counts.reduce(0, +)
+        let kept = linesPerSlot <= Self.maximumLinesPerSlot
+        lines = []
+        lines.reserveCapacity(kept ? slots * linesPerSlot : 0)
+        made = Array(repeating: false, count: kept ? slots : 0)
+    }
+
+    /// The entry of option `option` at line `position` of `slot`. The first time a slot is
+    /// needed, `make` makes the bytes (and minor units) of every one of its lines.
+    mutating func entry(slot: Int, _ position: Int, _ option: Int, _ make: (Int, Int) -> (bytes: [UInt8], minorUnits: Int?)) -> Entry {
+        guard linesPerSlot <= Self.maximumLinesPerSlot else { let line = make(position, option); return .made(line.bytes, line.minorUnits) }
+        if !made[slot] {
+            made[slot] = true
+            let first = slot * linesPerSlot
+            if lines.count < first + linesPerSlot {
+                lines.append(contentsOf: repeatElement(StoredLine(start: 0, length: 0, minorUnits: Int.min), count: first + linesPerSlot - lines.count))
+            }
+            for linePosition in firstLine.indices {
+                let count = (linePosition + 1 < firstLine.count ? firstLine[linePosition + 1] : linesPerSlot) - firstLine[linePosition]
+                for lineOption in 0..<count {
+                    let line = make(linePosition, lineOption)
+                    lines[first + firstLine[linePosition] + lineOption] = StoredLine(start: arena.count, length: line.bytes.count,
+                                                                                      minorUnits: line.minorUnits ?? Int.min)
+                    arena.append(contentsOf: line.bytes)
+                }
+            }
         }
-        if references[flat] >= 0 { return .stored(flat) }
-        let made = make()
-        guard made.bytes.count < 1 << 16 else { return .made(made.bytes, made.minorUnits) }
-        references[flat] = arena.count << 16 | made.bytes.count
-        minorUnits[flat] = made.minorUnits ?? Int.min
-        arena.append(contentsOf: made.bytes)
-        return .stored(flat)
+        return .stored(slot * linesPerSlot + firstLine[position] + option)
     }
 
     /// The entry's price in minor units, if known.
     func minorUnits(_ entry: Entry) -> Int? {
         switch entry {
-        case let .stored(flat): minorUnits[flat] == Int.min ? nil : minorUnits[flat]
+        case let .stored(index): lines[index].minorUnits == Int.min ? nil : lines[index].minorUnits
         case let .made(_, units): units
         }
     }
@@ -77,9 +102,9 @@ struct CheckoutLineStore {
     /// Appends the entry's bytes to `out`.
     func append(_ entry: Entry, to out: inout [UInt8]) {
         switch entry {
-        case let .stored(flat):
-            let start = references[flat] >> 16, length = references[flat] & 0xFFFF
-            arena.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start..<start + length])) }
+        case let .stored(index):
+            let line = lines[index]
+            arena.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[line.start..<line.start + line.length])) }
         case let .made(bytes, _):
             out.append(contentsOf: bytes)
         }

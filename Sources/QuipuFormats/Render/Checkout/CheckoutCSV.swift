@@ -34,7 +34,7 @@ public enum CheckoutCSV {
         /// The catalog total's cells (`,total,Total,PRICE,CODE`) by the options chosen.
         var catalogTotals: [CheckoutChoices: [UInt8]] = [:]
         var start: [UInt8] = []
-        var store = CheckoutLineStore()
+        var store = CheckoutLineStore(catalog: checkout.catalog, slots: checkout.pricings.count)
         for priced in checkout.orders {
             let order = priced.order, pricing = priced.pricing, s = CheckoutSlot.index(of: pricing, in: &slots, rate: rateCells)
             start.removeAll(keepingCapacity: true)
@@ -44,7 +44,7 @@ public enum CheckoutCSV {
             var total: Int? = 0
             for position in pricing.lines.indices {
                 let option = priced.choices[position]
-                let entry = store.entry(slot: s, position, option) {
+                let entry = store.entry(slot: s, position, option) { position, option in
                     let line = pricing.lines[position][option], minorUnits = pricing.minorUnits[position][option]
                     let text = "," + [CSVField.number(line.item.name).encoded, CSVField.text(line.itemName).encoded, catalogTexts[position][option],
                                       line.catalogPrice.currency.code].joined(separator: ",")

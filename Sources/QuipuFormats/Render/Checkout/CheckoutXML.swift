@@ -49,14 +49,14 @@ public enum CheckoutXML {
         let catalogTexts = CheckoutBytes.catalogTexts(catalog)
         var slots = [CheckoutSlot?](repeating: nil, count: checkout.pricings.count)
         func rateElement(_ rate: ExchangeRate?) -> String { rate.map { "    <rate" + attributes(rateAttributes($0)) + "/>\n" } ?? "" }
-        var store = CheckoutLineStore(), entries: [CheckoutLineStore.Entry] = []
+        var store = CheckoutLineStore(catalog: checkout.catalog, slots: checkout.pricings.count), entries: [CheckoutLineStore.Entry] = []
         for priced in checkout.orders.prefix(listed) {
             let order = priced.order, pricing = priced.pricing, s = CheckoutSlot.index(of: pricing, in: &slots, rate: rateElement)
             entries.removeAll(keepingCapacity: true)
             var total: Int? = 0
             for position in pricing.lines.indices {
                 let option = priced.choices[position]
-                let entry = store.entry(slot: s, position, option) {
+                let entry = store.entry(slot: s, position, option) { position, option in
                     let line = pricing.lines[position][option], minorUnits = pricing.minorUnits[position][option]
                     var fields = [("item", line.item.name), ("name", line.itemName), ("catalogPrice", catalogTexts[position][option]),
                                   ("price", CheckoutBytes.priceText(line.price, minorUnits: minorUnits)), ("free", line.isFree ? "true" : "false")]
