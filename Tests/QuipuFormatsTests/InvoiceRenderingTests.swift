@@ -238,4 +238,23 @@ struct CheckoutXMLTextTests {
         #expect(String(decoding: files[1], as: UTF8.self).components(separatedBy: "<order ").count == count + 1)
         #expect(CSVTestParser.parse(String(decoding: files[2], as: UTF8.self)).count == 1 + 7 * count)
     }
+
+    @Test("K2: a catalog with more options than a slot keeps writes each line made afresh, the same as a small one's")
+    func manyOptions() throws {
+        let small = try CheckoutLoader.loadCatalog(path: repositoryRoot.path + "/Examples/luthier.json")
+        var additions = small.additions
+        additions[.shape] = (0..<70).map { CatalogOption(id: "shape-\($0)", name: "Shape \($0)", price: Decimal($0)) }
+        let large = GuitarCatalog(currency: small.currency, basePrice: small.basePrice, additions: additions, shipping: small.shipping)
+        func checkout(_ catalog: GuitarCatalog, shape: String) throws -> Checkout {
+            let order = GuitarOrder(id: "A-1", date: LocalDate(year: 2024, month: 3, day: 15)!,
+                                    choices: [.shape: shape, .color: "sky", .body: "koa", .fretboard: "ebony"], shipping: "ground",
+                                    currency: try Currency(code: "EUR"))
+            return try Checkout(orders: [order], catalog: catalog, rates: Self.rates)
+        }
+        let csv = try CheckoutCSV.render(checkout(large, shape: "shape-69"))
+        #expect(csv.contains("A-1,2024-03-15,shape,Shape 69,69.00,USD,"))
+        let expected = try CheckoutCSV.render(checkout(small, shape: "casual")).split(separator: "\r\n").filter { !$0.contains(",shape,") && !$0.contains(",total,") }
+        let lines = csv.split(separator: "\r\n").filter { !$0.contains(",shape,") && !$0.contains(",total,") }
+        #expect(lines == expected)
+    }
 }
