@@ -73,11 +73,11 @@ public final class CatalogPricing: Sendable {
     /// Each line's price as a whole number of minor units (`Money.wholeMinorUnits`), as `lines` holds them.
     public let minorUnits: [[Int?]]
 
-    init(index: Int, rate: ExchangeRate, lines: [[CheckoutLine]]) {
+    init(index: Int, rate: ExchangeRate, lines: [[CheckoutLine]], minorUnits: [[Int?]]) {
         self.index = index
         self.rate = rate
         self.lines = lines
-        minorUnits = lines.map { $0.map(\.price.wholeMinorUnits) }
+        self.minorUnits = minorUnits
     }
 
     /// The lines of an order with `choices`, in line order.
@@ -190,28 +190,27 @@ public struct Checkout: Sendable {
         }
         // The orders in one run of consecutive orders per worker; each run stops at its first failure.
         let runs = Swift.max(1, Swift.min(workers, orders.count / 1024))
-        let priced = concurrentMap(runs, workers: runs) { run in
-            var priced: [OrderCheckout] = []
+        var runsPriced = concurrentMap(runs, workers: runs) { run in
+            var part: [OrderCheckout] = []
             let range = orders.count * run / runs..<orders.count * (run + 1) / runs
-            priced.reserveCapacity(range.count)
+            part.reserveCapacity(run == 0 ? orders.count : range.count)
             for position in range {
                 let order = orders[position]
                 do throws(CheckoutError) {
                     let pricing = try pricings[pricingOfOrder[position]].get()
                     let choices = try Checkout.choices(order, ids: lineIDs)
-                    priced.append(OrderCheckout(order: order, pricing: pricing, choices: choices, total: try Checkout.total(pricing, choices, order: order)))
+                    part.append(OrderCheckout(order: order, pricing: pricing, choices: choices, total: try Checkout.total(pricing, choices, order: order)))
                 } catch {
-                    return (priced, Optional(error))
+                    return (part, Optional(error))
                 }
             }
-            return (priced, nil)
+            return (part, nil)
         }
-        var all: [OrderCheckout] = []
-        all.reserveCapacity(orders.count)
-        for (part, failure) in priced {
-            if let failure { throw failure }
-            all.append(contentsOf: part)
-        }
+        // The first run's orders (with room for all) are taken over, not copied, and the rest appended.
+        if let failure = runsPriced.lazy.compactMap(\.1).first { throw failure }
+        var all = runsPriced[0].0
+        runsPriced[0].0 = []
+        for (part, _) in runsPriced.dropFirst() { all.append(contentsOf: part) }
         self.catalog = catalog
         self.orders = all
         self.pricings = try pricings.map { result throws(CheckoutError) in try result.get() }
@@ -231,14 +230,24 @@ public struct Checkout: Sendable {
             throw .rate(order: order.id, error)
         }
         do {
-            var lines: [[CheckoutLine]] = []
+            // A price the catalog repeats (0 for every part's plain option) is converted once.
+            var converted: [Decimal: (price: Money, minorUnits: Int?)] = [:]
+            var lines: [[CheckoutLine]] = [], minorUnits: [[Int?]] = []
             for (position, item) in GuitarCatalog.lineItems.enumerated() {
-                lines.append(try options[position].map { option throws(MoneyError) in
+                var positionLines: [CheckoutLine] = [], positionUnits: [Int?] = []
+                for option in options[position] {
                     let catalogPrice = Money(option.price, catalog.currency)
-                    return CheckoutLine(item: item, itemName: option.name, catalogPrice: catalogPrice, price: try rate.convert(catalogPrice).rounded(roundingMode))
-                })
+                    if converted[option.price] == nil {
+                        let price = try rate.convert(catalogPrice).rounded(roundingMode)
+                        converted[option.price] = (price, price.wholeMinorUnits)
+                    }
+                    positionLines.append(CheckoutLine(item: item, itemName: option.name, catalogPrice: catalogPrice, price: converted[option.price]!.price))
+                    positionUnits.append(converted[option.price]!.minorUnits)
+                }
+                lines.append(positionLines)
+                minorUnits.append(positionUnits)
             }
-            return CatalogPricing(index: index, rate: rate, lines: lines)
+            return CatalogPricing(index: index, rate: rate, lines: lines, minorUnits: minorUnits)
         } catch {
             throw .money(order: order.id, error)
         }
