@@ -257,4 +257,14 @@ struct CheckoutXMLTextTests {
         let lines = csv.split(separator: "\r\n").filter { !$0.contains(",shape,") && !$0.contains(",total,") }
         #expect(lines == expected)
     }
+
+    @Test("M2: amounts in minor units are written as Money.amountText writes them", arguments: [
+        (-235, "EUR"), (5, "EUR"), (0, "EUR"), (16062, "JPY"), (1500, "KWD"), (7, "CLF"), (Int.max, "CLF"), (Int.min, "EUR"),
+    ])
+    func amountText(_ units: Int, _ code: String) throws {
+        var bytes: [UInt8] = []
+        let currency = try Currency(code: code)
+        CheckoutBytes.appendAmount(units, minorUnits: currency.minorUnits, to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == Money(minorUnits: units, currency).amountText)
+    }
 }

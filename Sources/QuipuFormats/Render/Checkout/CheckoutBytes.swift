@@ -132,18 +132,24 @@ enum CheckoutBytes {
     }
 
     /// Appends `value` minor units as `Money.amountText` writes a rounded amount: `-2.35`, `0.05`, `16062`.
+    /// The digits are gathered on the stack: this runs once per order and format.
     static func appendAmount(_ value: Int, minorUnits: Int, to out: inout [UInt8]) {
-        var magnitude = value.magnitude
-        var digits: [UInt8] = []
-        repeat {
-            digits.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-            magnitude /= 10
-        } while magnitude > 0
-        while digits.count <= minorUnits { digits.append(UInt8(ascii: "0")) }
-        if value < 0 { out.append(UInt8(ascii: "-")) }
-        for index in stride(from: digits.count - 1, through: 0, by: -1) {
-            if index == minorUnits - 1 { out.append(UInt8(ascii: ".")) }
-            out.append(digits[index])
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 21 + minorUnits) { digits in
+            var magnitude = value.magnitude, count = 0
+            repeat {
+                digits[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            while count <= minorUnits {
+                digits[count] = UInt8(ascii: "0")
+                count += 1
+            }
+            if value < 0 { out.append(UInt8(ascii: "-")) }
+            for index in stride(from: count - 1, through: 0, by: -1) {
+                if index == minorUnits - 1 { out.append(UInt8(ascii: ".")) }
+                out.append(digits[index])
+            }
         }
     }
 
