@@ -267,4 +267,21 @@ struct CheckoutXMLTextTests {
         CheckoutBytes.appendAmount(units, minorUnits: currency.minorUnits, to: &bytes)
         #expect(String(decoding: bytes, as: UTF8.self) == Money(minorUnits: units, currency).amountText)
     }
+
+    @Test("K2: lines made together for many orders are the lines made one by one for each order alone")
+    func wholeSlotsEqualSingleLines() throws {
+        let many = try Self.checkout(count: 40)
+        #expect(many.orders.count >= 4 * many.pricings.count)
+        let header = CheckoutCSV.header.joined(separator: ",") + "\r\n"
+        let alone = try many.orders.map { priced in
+            try CheckoutCSV.render(Checkout(orders: [priced.order], catalog: many.catalog, rates: Self.rates)).dropFirst(header.count)
+        }
+        #expect(try CheckoutCSV.render(many) == header + alone.joined())
+        let xml = try CheckoutXML.text(many)
+        for priced in many.orders {
+            let single = try CheckoutXML.text(Checkout(orders: [priced.order], catalog: many.catalog, rates: Self.rates))
+            let element = single[single.range(of: "  <order ")!.lowerBound..<single.range(of: "  </order>\n")!.upperBound]
+            #expect(xml.contains(element))
+        }
+    }
 }

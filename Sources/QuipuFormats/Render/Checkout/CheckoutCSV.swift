@@ -34,7 +34,7 @@ public enum CheckoutCSV {
         /// The catalog total's cells (`,total,Total,PRICE,CODE`) by the options chosen.
         var catalogTotals: [CheckoutChoices: [UInt8]] = [:]
         var start: [UInt8] = []
-        var store = CheckoutLineStore(catalog: checkout.catalog, slots: checkout.pricings.count)
+        var store = CheckoutLineStore(catalog: checkout.catalog, slots: checkout.pricings.count, orders: checkout.orders.count)
         for priced in checkout.orders {
             let order = priced.order, pricing = priced.pricing, s = CheckoutSlot.index(of: pricing, in: &slots, rate: rateCells)
             start.removeAll(keepingCapacity: true)

@@ -49,7 +49,7 @@ public enum CheckoutXML {
         let catalogTexts = CheckoutBytes.catalogTexts(catalog)
         var slots = [CheckoutSlot?](repeating: nil, count: checkout.pricings.count)
         func rateElement(_ rate: ExchangeRate?) -> String { rate.map { "    <rate" + attributes(rateAttributes($0)) + "/>\n" } ?? "" }
-        var store = CheckoutLineStore(catalog: checkout.catalog, slots: checkout.pricings.count), entries: [CheckoutLineStore.Entry] = []
+        var store = CheckoutLineStore(catalog: catalog, slots: checkout.pricings.count, orders: listed), entries: [CheckoutLineStore.Entry] = []
         for priced in checkout.orders.prefix(listed) {
             let order = priced.order, pricing = priced.pricing, s = CheckoutSlot.index(of: pricing, in: &slots, rate: rateElement)
             entries.removeAll(keepingCapacity: true)
