@@ -50,7 +50,7 @@ public enum CheckoutLoader {
             return halves
         }
         return try decodeJSON(bytes, file: file) { scanner throws(JSONFailure) in
-            var orders = OrdersRead()
+            var orders = OrdersRead(bytes: bytes.count)
             try scanner.readElements { scanner, _ throws(JSONFailure) in try orders.read(&scanner) }
             return orders.orders
         }
@@ -63,7 +63,7 @@ public enum CheckoutLoader {
             let shared = SharedBytes(buffer: buffer)
             let (second, first) = inParallel({ () -> OrdersRead? in
                 var scanner = JSONScanner(shared.buffer, startingAt: middle, depth: 1)
-                var orders = OrdersRead()
+                var orders = OrdersRead(bytes: shared.buffer.count - middle)
                 do {
                     try scanner.readRemainingElements { scanner, _ throws(JSONFailure) in try orders.read(&scanner) }
                     try scanner.finish()
@@ -72,7 +72,7 @@ public enum CheckoutLoader {
             }, { () -> OrdersRead? in
                 var scanner = JSONScanner(shared.buffer)
                 scanner.skipByteOrderMark()
-                var orders = OrdersRead()
+                var orders = OrdersRead(bytes: middle)
                 guard (try? scanner.readElements(stoppingAt: middle) { scanner, _ throws(JSONFailure) in try orders.read(&scanner) }) == true else {
                     return nil
                 }
@@ -109,6 +109,15 @@ public enum CheckoutLoader {
         var orders: [GuitarOrder] = []
         var ids: Set<String> = []
         var reader = OrderReader()
+
+        /// Room for the orders of `bytes` bytes of JSON, guessed from the size of a plain order
+        /// (about 150 bytes) up to 4 million, so that the orders and their ids are not copied
+        /// again and again as they grow.
+        init(bytes: Int) {
+            let expected = Swift.min(bytes / 128, 1 << 22)
+            orders.reserveCapacity(expected)
+            ids.reserveCapacity(expected)
+        }
 
         mutating func read(_ scanner: inout JSONScanner) throws(JSONFailure) {
             let order = try reader.read(&scanner)
