@@ -32,6 +32,7 @@ let package = Package(
             dependencies: [
                 "QuipuCore", "QuipuXML", .product(name: "Yams", package: "Yams"),
                 .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             plugins: ["EmbedTemplates"]
         ),

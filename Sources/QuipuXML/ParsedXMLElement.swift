@@ -14,7 +14,7 @@ public struct ParsedXMLElement: Sendable {
     public let line: Int
 }
 
-extension XMLDocument {
+extension LibXMLDocument {
     /// The root element and everything below it, or `nil` for a document without one.
     public func rootElement() -> ParsedXMLElement? {
         xmlDocGetRootElement(pointer).map(Self.read)

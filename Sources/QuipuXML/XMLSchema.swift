@@ -36,7 +36,7 @@ public final class XMLSchema {
     deinit { xmlSchemaFree(schema) }
 
     /// The validation errors of `document`, each with its line; empty when it is valid.
-    public func validationErrors(of document: XMLDocument) -> [String] {
+    public func validationErrors(of document: LibXMLDocument) -> [String] {
         let collector = MessageCollector()
         guard let context = xmlSchemaNewValidCtxt(schema) else { return ["out of memory"] }
         defer { xmlSchemaFreeValidCtxt(context) }

@@ -68,7 +68,7 @@ public final class XSLTStylesheet {
 
     /// Transforms `document` and returns the result serialized as `<xsl:output>` says.
     /// `parameters` are passed as XSLT string parameters.
-    public func apply(to document: XMLDocument, parameters: [String: String] = [:]) throws(XMLError) -> [UInt8] {
+    public func apply(to document: LibXMLDocument, parameters: [String: String] = [:]) throws(XMLError) -> [UInt8] {
         let collector = MessageCollector()
         guard let context = xsltNewTransformContext(stylesheet, document.pointer),
               let preferences = xsltNewSecurityPrefs() else { throw XMLError("XSLT: out of memory") }

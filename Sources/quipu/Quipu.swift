@@ -16,13 +16,3 @@ struct Quipu: AsyncParsableCommand {
                       SiteCommand.self, TemplatesCommand.self]
     )
 }
-
-/// Runs `body`, printing a `QuipuError` as one line on stderr and exiting with its status.
-func reportingErrors(_ body: () throws(QuipuError) -> Void) throws {
-    do {
-        try body()
-    } catch {
-        FileHandle.standardError.write(Data("quipu: error: \(error.message)\n".utf8))
-        throw ExitCode(error.status.rawValue)
-    }
-}

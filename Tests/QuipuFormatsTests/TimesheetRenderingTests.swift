@@ -54,7 +54,7 @@ struct TimesheetRenderingTests {
         let timesheet = try Self.exampleTimesheet(variant.period, round: variant.round, weekStart: variant.weekStart, midnight: variant.midnight)
         let xml = try #require(try Self.render(timesheet)[.xml])
         let schema = try Templates.builtIn.schema("timesheet.xsd")
-        let reparsed = try XMLDocument(parsing: xml, name: "timesheet.xml")
+        let reparsed = try LibXMLDocument(parsing: xml, name: "timesheet.xml")
         #expect(schema.validationErrors(of: reparsed) == [])
     }
 
@@ -62,7 +62,7 @@ struct TimesheetRenderingTests {
     func schemaCatchesErrors() throws {
         let xml = #"<timesheet xmlns="urn:quipu:timesheet:1" period="x"><days/></timesheet>"#
         let schema = try Templates.builtIn.schema("timesheet.xsd")
-        #expect(!schema.validationErrors(of: try XMLDocument(parsing: Array(xml.utf8), name: "bad.xml")).isEmpty)
+        #expect(!schema.validationErrors(of: try LibXMLDocument(parsing: Array(xml.utf8), name: "bad.xml")).isEmpty)
     }
 
     @Test("T8: a team's overlaps are counted in full and the longest listed, in XML valid by its XSD and in HTML")
@@ -79,7 +79,7 @@ struct TimesheetRenderingTests {
         let files = try Self.render(timesheet)
         let xml = try #require(files[.xml])
         let schema = try Templates.builtIn.schema("timesheet.xsd")
-        #expect(schema.validationErrors(of: try XMLDocument(parsing: xml, name: "timesheet.xml")) == [])
+        #expect(schema.validationErrors(of: try LibXMLDocument(parsing: xml, name: "timesheet.xml")) == [])
         let xmlText = String(decoding: xml, as: UTF8.self)
         #expect(xmlText.contains(#"<overlaps pairs="\#(overlaps.pairCount)" sharedSeconds="\#(overlaps.sharedTime.seconds)" "#
             + #"sharedHm="\#(overlaps.sharedTime.hoursMinutesText)" listed="100" more="\#(overlaps.unlistedCount)">"#))

@@ -6,16 +6,16 @@ import Testing
 struct XMLNamespaceTests {
     /// A default namespace for the document and a prefixed one for its parts, as UBL 2.1 has
     /// (`Invoice` in the Invoice namespace, `cbc:ID` in the basic components' namespace).
-    static let invoice = XMLElement("Invoice", [("xmlns", "urn:test:invoice"), ("xmlns:cbc", "urn:test:basic"), ("xmlns:cac", "urn:test:aggregate")], [
-        .element(XMLElement("cbc:ID", text: "2024-0042")),
-        .element(XMLElement("cac:Party", [], [.element(XMLElement("cbc:Name", text: "R&D <Ltd>"))])),
-        .element(XMLElement("cbc:Amount", [("currencyID", "EUR")], text: "95.10")),
-        .element(XMLElement("Note", text: "in the default namespace")),
+    static let invoice = XMLElementValue("Invoice", [("xmlns", "urn:test:invoice"), ("xmlns:cbc", "urn:test:basic"), ("xmlns:cac", "urn:test:aggregate")], [
+        .element(XMLElementValue("cbc:ID", text: "2024-0042")),
+        .element(XMLElementValue("cac:Party", [], [.element(XMLElementValue("cbc:Name", text: "R&D <Ltd>"))])),
+        .element(XMLElementValue("cbc:Amount", [("currencyID", "EUR")], text: "95.10")),
+        .element(XMLElementValue("Note", text: "in the default namespace")),
     ])
 
     @Test("prefixes are declared once on the root and used on every element")
     func serialization() {
-        let text = String(decoding: XMLDocument(root: Self.invoice).serialized(), as: UTF8.self)
+        let text = String(decoding: LibXMLDocument(root: Self.invoice).serialized(), as: UTF8.self)
         #expect(text == """
         <?xml version="1.0" encoding="UTF-8"?>
         <Invoice xmlns="urn:test:invoice" xmlns:cbc="urn:test:basic" xmlns:cac="urn:test:aggregate">
@@ -60,11 +60,11 @@ struct XMLNamespaceTests {
         </xs:schema>
         """.utf8).write(to: directory.appendingPathComponent("invoice.xsd"))
         let schema = try XMLSchema(path: directory.appendingPathComponent("invoice.xsd").path)
-        #expect(schema.validationErrors(of: XMLDocument(root: Self.invoice)) == [])
+        #expect(schema.validationErrors(of: LibXMLDocument(root: Self.invoice)) == [])
 
         // The same names without the prefixes are in the default namespace, which the schema refuses.
         var unprefixed = Self.invoice
-        unprefixed.children[0] = .element(XMLElement("ID", text: "2024-0042"))
-        #expect(schema.validationErrors(of: XMLDocument(root: unprefixed)).count == 1)
+        unprefixed.children[0] = .element(XMLElementValue("ID", text: "2024-0042"))
+        #expect(schema.validationErrors(of: LibXMLDocument(root: unprefixed)).count == 1)
     }
 }

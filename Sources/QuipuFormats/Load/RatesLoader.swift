@@ -31,8 +31,8 @@ public enum RatesLoader {
             let line = bytes[..<doctype.lowerBound].count { $0 == UInt8(ascii: "\n") } + 1
             throw QuipuError(.dataError, "\(file): line \(line): has a <!DOCTYPE>, which a rates file never needs; refused before parsing, as DTDs and entities can read files or exhaust memory")
         }
-        let document: XMLDocument
-        do { document = try XMLDocument(parsing: bytes, name: file) } catch { throw QuipuError(.dataError, error.message) }
+        let document: LibXMLDocument
+        do { document = try LibXMLDocument(parsing: bytes, name: file) } catch { throw QuipuError(.dataError, error.message) }
         guard let root = document.rootElement(), root.localName == "Envelope" else {
             throw QuipuError(.dataError, "\(file): expected the ECB's <gesmes:Envelope> with <Cube time=\"…\"> publications")
         }

@@ -10,7 +10,7 @@ public enum InvoiceXML {
     public static let namespace = "urn:quipu:invoice:1"
 
     /// The document as an element tree.
-    public static func element(_ invoice: Invoice) -> XMLElement {
+    public static func element(_ invoice: Invoice) -> XMLElementValue {
         let request = invoice.request, billing = request.billing
         var children: [XMLContent] = [
             .element(party("seller", request.seller, extra: [("accountingCurrency", request.accountingCurrency.code)])),
@@ -20,12 +20,12 @@ public enum InvoiceXML {
         if let rounding = billing.timeRounding {
             billed += [("roundMinutes", String(rounding.incrementSeconds / 60)), ("roundMode", rounding.modeName), ("roundScope", rounding.scope.rawValue)]
         }
-        children.append(.element(XMLElement("billing", billed)))
+        children.append(.element(XMLElementValue("billing", billed)))
         if let conversion = invoice.priceConversion {
             children.append(.element(rate("conversion", conversion)))
         }
-        children.append(.element(XMLElement("lines", [], invoice.lines.map { line in
-            .element(XMLElement("line", [
+        children.append(.element(XMLElementValue("lines", [], invoice.lines.map { line in
+            .element(XMLElementValue("line", [
                 ("number", String(line.number)), ("projectId", line.projectID.uuidString), ("project", line.projectTitle),
                 ("taskId", line.taskID.uuidString), ("task", line.taskTitle), ("billedSeconds", String(line.billedSeconds)),
                 ("billedHm", DisplayedDuration(milliseconds: line.billedSeconds * 1000).hoursMinutesText),
@@ -38,21 +38,21 @@ public enum InvoiceXML {
             var attributes = [("category", breakdown.category.rawValue), ("percent", "\(breakdown.percent)"),
                               ("taxable", breakdown.taxableAmount.amountText), ("tax", breakdown.taxAmount.amountText)]
             if let reason = InvoiceUBL.printedExemptionReason(breakdown) { attributes.append(("exemptionReason", reason)) }
-            children.append(.element(XMLElement("vat", attributes)))
+            children.append(.element(XMLElementValue("vat", attributes)))
         }
-        children.append(.element(XMLElement("totals", [
+        children.append(.element(XMLElementValue("totals", [
             ("net", invoice.netTotal.amountText), ("vat", invoice.vatTotal.amountText), ("payable", invoice.payable.amountText),
         ])))
         if let accounting = invoice.accountingVAT {
             children.append(.element(rate("accountingVat", accounting.rate, extra: [("amount", accounting.amount.amountText)])))
         }
-        children.append(.element(XMLElement("overlaps", [
+        children.append(.element(XMLElementValue("overlaps", [
             ("pairs", String(invoice.overlaps.pairCount)), ("sharedSeconds", String(invoice.overlaps.sharedTime.seconds)),
             ("sharedHm", invoice.overlaps.sharedTime.hoursMinutesText),
         ])))
-        children.append(.element(XMLElement("running", [("slips", String(invoice.runningSlips.count))])))
+        children.append(.element(XMLElementValue("running", [("slips", String(invoice.runningSlips.count))])))
 
-        return XMLElement("invoice", [
+        return XMLElementValue("invoice", [
             ("xmlns", namespace), ("number", request.number), ("issueDate", "\(request.issueDate)"), ("dueDate", "\(invoice.dueDate)"),
             ("period", "\(request.period)"), ("firstDay", "\(invoice.servicePeriod.lowerBound)"), ("lastDay", "\(invoice.servicePeriod.upperBound)"),
             ("currency", invoice.currency.code), ("timeZone", billing.timeZone.identifier), ("asOf", request.asOf.iso8601),
@@ -61,8 +61,8 @@ public enum InvoiceXML {
     }
 
     /// The document as a libxml2 tree, ready to serialize, validate or transform.
-    public static func document(_ invoice: Invoice) -> XMLDocument {
-        XMLDocument(root: element(invoice))
+    public static func document(_ invoice: Invoice) -> LibXMLDocument {
+        LibXMLDocument(root: element(invoice))
     }
 
     /// A quantity of hours as printed: exactly 4 decimals (`1.5000`).
@@ -70,25 +70,25 @@ public enum InvoiceXML {
         quantity.plainText(minimumDecimals: 4)
     }
 
-    private static func party(_ name: String, _ party: Party, extra: [(String, String)]) -> XMLElement {
+    private static func party(_ name: String, _ party: Party, extra: [(String, String)]) -> XMLElementValue {
         var attributes = [("name", party.name)]
         if let vatID = party.vatID { attributes.append(("vatId", vatID)) }
         if let email = party.email { attributes.append(("email", email)) }
         if let iban = party.iban { attributes.append(("iban", iban)) }
         let address = party.address
-        return XMLElement(name, attributes + extra, [.element(XMLElement("address", [
+        return XMLElementValue(name, attributes + extra, [.element(XMLElementValue("address", [
             ("street", address.street), ("city", address.city), ("postalCode", address.postalCode), ("country", address.country),
         ]))])
     }
 
     /// A rate with everything M9 asks to print: its value (exact, and as shown), the date asked
     /// for, the publication used, its source and the currency it went through.
-    private static func rate(_ name: String, _ rate: ExchangeRate, extra: [(String, String)] = []) -> XMLElement {
+    private static func rate(_ name: String, _ rate: ExchangeRate, extra: [(String, String)] = []) -> XMLElementValue {
         var attributes = [("from", rate.from.code), ("to", rate.to.code), ("rate", "\(rate.value)"), ("rateShown", rate.valueText()),
                           ("date", "\(rate.date)")]
         if let published = rate.publicationDate { attributes.append(("publicationDate", "\(published)")) }
         attributes.append(("source", rate.source))
         if let via = rate.via { attributes.append(("via", via.code)) }
-        return XMLElement(name, attributes + extra)
+        return XMLElementValue(name, attributes + extra)
     }
 }

@@ -1,7 +1,7 @@
 import CLibXML2
 
-/// An XML document held by libxml2. Built from `XMLElement` values or parsed safely from bytes.
-public final class XMLDocument {
+/// An XML document held by libxml2. Built from `XMLElementValue` values or parsed safely from bytes.
+public final class LibXMLDocument {
     let pointer: xmlDocPtr
 
     init(owning pointer: xmlDocPtr) { self.pointer = pointer }
@@ -14,7 +14,7 @@ public final class XMLDocument {
     /// its element and everything below it, an `xmlns:p` attribute binds the prefix `p`, and a
     /// name `p:local` (of an element or an attribute) is in the namespace bound to `p`. A prefix
     /// that is not bound where it is used is a programming error.
-    public convenience init(root: XMLElement) {
+    public convenience init(root: XMLElementValue) {
         let document = xmlNewDoc("1.0")!
         self.init(owning: document)
         let rootNode = xmlNewDocNode(document, nil, root.name, nil)!
@@ -24,7 +24,7 @@ public final class XMLDocument {
 
     /// Declares `element`'s namespaces on `node`, puts `node` in its namespace, then adds the
     /// attributes and children. `inScope` maps each bound prefix ("" for the default) to its namespace.
-    private static func fill(_ node: xmlNodePtr, with element: XMLElement, inScope: [String: xmlNsPtr]) {
+    private static func fill(_ node: xmlNodePtr, with element: XMLElementValue, inScope: [String: xmlNsPtr]) {
         var scope = inScope
         for attribute in element.attributes {
             if attribute.name == "xmlns" {

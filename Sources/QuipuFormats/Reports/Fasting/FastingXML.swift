@@ -14,7 +14,7 @@ public enum FastingXML {
 
     /// The whole report: period, zone, as-of instant, stages, streaks, statistics of the period,
     /// of its weeks and months, each ended fast and the running fast.
-    public static func element(_ summary: FastingSummary) -> XMLElement {
+    public static func element(_ summary: FastingSummary) -> XMLElementValue {
         let parameters = summary.parameters
         let zone = parameters.timeZone
         var attributes: [(String, String)] = [("xmlns", namespace), ("period", summary.period.map { "\($0)" } ?? "all")]
@@ -23,59 +23,59 @@ public enum FastingXML {
         }
         attributes += [("timeZone", zone.identifier), ("asOf", local(parameters.asOf, zone)),
                        ("weekStart", parameters.weekStart.rawValue)]
-        return XMLElement("fasting", attributes, [
+        return XMLElementValue("fasting", attributes, [
             .element(stages(summary.stages)),
             .element(streaks(summary.streaks)),
             .element(statistics(summary.statistics)),
-            .element(XMLElement("weeks", [], summary.weeks.map { .element(periodStatistics("week", $0)) })),
-            .element(XMLElement("months", [], summary.months.map { .element(periodStatistics("month", $0)) })),
-            .element(XMLElement("fasts", [], summary.fasts.map { .element(fast($0, zone)) })),
-            .element(XMLElement("running", [], summary.running.map { [.element(fast($0, zone))] } ?? [])),
+            .element(XMLElementValue("weeks", [], summary.weeks.map { .element(periodStatistics("week", $0)) })),
+            .element(XMLElementValue("months", [], summary.months.map { .element(periodStatistics("month", $0)) })),
+            .element(XMLElementValue("fasts", [], summary.fasts.map { .element(fast($0, zone)) })),
+            .element(XMLElementValue("running", [], summary.running.map { [.element(fast($0, zone))] } ?? [])),
         ])
     }
 
     /// The document as a libxml2 tree, ready to serialize, validate or transform.
-    public static func document(_ summary: FastingSummary) -> XMLDocument {
-        XMLDocument(root: element(summary))
+    public static func document(_ summary: FastingSummary) -> LibXMLDocument {
+        LibXMLDocument(root: element(summary))
     }
 
     /// The stage table with its name and the note that it is not medical advice.
-    public static func stages(_ stages: FastingStages) -> XMLElement {
-        XMLElement("stages", [("name", stages.name), ("note", FastingStages.disclaimer)], stages.stages.map { stage in
-            .element(XMLElement("stage", [("name", stage.name), ("hours", stage.hoursText), ("seconds", String(seconds(stage.threshold)))]))
+    public static func stages(_ stages: FastingStages) -> XMLElementValue {
+        XMLElementValue("stages", [("name", stages.name), ("note", FastingStages.disclaimer)], stages.stages.map { stage in
+            .element(XMLElementValue("stage", [("name", stage.name), ("hours", stage.hoursText), ("seconds", String(seconds(stage.threshold)))]))
         })
     }
 
     /// The current and longest streak, with the definition they follow.
-    public static func streaks(_ streaks: FastingStreaks) -> XMLElement {
+    public static func streaks(_ streaks: FastingStreaks) -> XMLElementValue {
         func streak(_ name: String, _ streak: Streak?) -> [XMLContent] {
             guard let streak else { return [] }
-            return [.element(XMLElement(name, [("first", "\(streak.first)"), ("last", "\(streak.last)"), ("days", String(streak.days))]))]
+            return [.element(XMLElementValue(name, [("first", "\(streak.first)"), ("last", "\(streak.last)"), ("days", String(streak.days))]))]
         }
-        return XMLElement("streaks", [], [.element(XMLElement("definition", text: FastingStreaks.definition))]
+        return XMLElementValue("streaks", [], [.element(XMLElementValue("definition", text: FastingStreaks.definition))]
             + streak("current", streaks.current) + streak("longest", streaks.longest))
     }
 
     /// The statistics of some ended fasts, as an element named `statistics`.
-    public static func statistics(_ statistics: FastingStatistics) -> XMLElement {
-        XMLElement("statistics", statisticsAttributes(statistics))
+    public static func statistics(_ statistics: FastingStatistics) -> XMLElementValue {
+        XMLElementValue("statistics", statisticsAttributes(statistics))
     }
 
     /// The statistics of one week or month (`name`), with its name and its days.
-    public static func periodStatistics(_ name: String, _ period: FastingPeriodStatistics) -> XMLElement {
-        XMLElement(name, [("period", "\(period.period)"), ("firstDay", "\(period.first)"), ("lastDay", "\(period.last)")]
+    public static func periodStatistics(_ name: String, _ period: FastingPeriodStatistics) -> XMLElementValue {
+        XMLElementValue(name, [("period", "\(period.period)"), ("firstDay", "\(period.first)"), ("lastDay", "\(period.last)")]
             + statisticsAttributes(period.statistics))
     }
 
     /// One fast: its instants in `zone`, the day it belongs to, its duration, goal, progress and stage.
-    public static func fast(_ fast: MeasuredFast, _ zone: TimeZone) -> XMLElement {
+    public static func fast(_ fast: MeasuredFast, _ zone: TimeZone) -> XMLElementValue {
         var attributes = [("start", local(fast.start, zone))]
         if let end = fast.end { attributes.append(("end", local(end, zone))) }
         attributes += [("day", "\(fast.day)")] + duration("duration", fast.duration) + duration("goal", fast.goal.milliseconds)
         if let preset = fast.goal.presetName { attributes.append(("preset", preset)) }
         attributes += [("progressPercent", fast.progress.percentText), ("goalMet", fast.isGoalMet ? "true" : "false")]
         if let stage = fast.stage { attributes.append(("stage", stage.name)) }
-        return XMLElement("fast", attributes)
+        return XMLElementValue("fast", attributes)
     }
 
     private static func statisticsAttributes(_ statistics: FastingStatistics) -> [(String, String)] {

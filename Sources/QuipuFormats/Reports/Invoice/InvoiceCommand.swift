@@ -2,8 +2,10 @@ import ArgumentParser
 import Foundation
 import QuipuFormats
 
-struct InvoiceCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+public struct InvoiceCommand: ParsableCommand {
+    public init() {}
+
+    public static let configuration = CommandConfiguration(
         commandName: "invoice",
         abstract: "Write an invoice for a client's tracked time of a period.",
         discussion: """
@@ -39,7 +41,7 @@ struct InvoiceCommand: ParsableCommand {
     @OptionGroup(title: "Report options")
     var flags: ReportFlags
 
-    func run() throws {
+    public func run() throws {
         try reportingErrors { () throws(QuipuError) in
             let request = InvoiceReportRequest(client: client, period: period, number: number, issueDate: issueDate, currency: currency,
                                                options: flags.options(over: nil))

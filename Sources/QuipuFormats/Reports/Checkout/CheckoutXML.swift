@@ -120,14 +120,14 @@ public enum CheckoutXML {
     }
 
     /// The document for the HTML template: at most `htmlOrderLimit` orders.
-    public static func htmlSource(_ checkout: Checkout) throws(QuipuError) -> XMLDocument {
+    public static func htmlSource(_ checkout: Checkout) throws(QuipuError) -> LibXMLDocument {
         try htmlSource(checkout, totals: nil)
     }
 
     /// The document for the HTML template, with the full document's `totals` when known.
-    static func htmlSource(_ checkout: Checkout, totals: [CurrencyTotal]?) throws(QuipuError) -> XMLDocument {
+    static func htmlSource(_ checkout: Checkout, totals: [CurrencyTotal]?) throws(QuipuError) -> LibXMLDocument {
         let bytes = try document(checkout, limit: htmlOrderLimit, totals: totals).bytes
-        do { return try XMLDocument(parsing: bytes, name: "checkout.xml") } catch {
+        do { return try LibXMLDocument(parsing: bytes, name: "checkout.xml") } catch {
             throw QuipuError(.dataError, "checkout.xml: \(error.message)")
         }
     }

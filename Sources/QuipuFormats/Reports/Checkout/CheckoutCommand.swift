@@ -2,8 +2,10 @@ import ArgumentParser
 import Foundation
 import QuipuFormats
 
-struct CheckoutCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+public struct CheckoutCommand: ParsableCommand {
+    public init() {}
+
+    public static let configuration = CommandConfiguration(
         commandName: "checkout",
         abstract: "Price the Luthier shop's guitar orders in each customer's currency.",
         discussion: """
@@ -29,7 +31,7 @@ struct CheckoutCommand: ParsableCommand {
     @OptionGroup(title: "Report options")
     var flags: ReportFlags
 
-    func run() throws {
+    public func run() throws {
         try reportingErrors { () throws(QuipuError) in
             let request = CheckoutReportRequest(ordersPath: orders, catalogPath: catalog, ratesPaths: rates.isEmpty ? nil : rates,
                                                 options: flags.options(over: nil))

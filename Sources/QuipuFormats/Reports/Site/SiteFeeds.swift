@@ -11,39 +11,39 @@ enum SiteFeeds {
     /// One entry per month page, newest first. An entry's id is its page's URL, which never
     /// changes; its `updated` is the end of the month's newest fast. The feed's `updated` is the
     /// site's as-of instant.
-    static func atom(_ site: FastingSite, settings: SiteSettings, baseURL: String) -> XMLElement {
+    static func atom(_ site: FastingSite, settings: SiteSettings, baseURL: String) -> XMLElementValue {
         let entries: [XMLContent] = site.months.reversed().map { month in
             let url = baseURL + SiteRenderer.monthPath(month.period!)
             let statistics = month.statistics
-            return .element(XMLElement("entry", [], [
-                .element(XMLElement("id", text: url)),
-                .element(XMLElement("title", text: SiteRenderer.monthTitle(month.period!))),
-                .element(XMLElement("updated", text: newestEnd(month).iso8601)),
-                .element(XMLElement("link", [("rel", "alternate"), ("type", "text/html"), ("href", url)])),
-                .element(XMLElement("summary", text: summary(statistics))),
+            return .element(XMLElementValue("entry", [], [
+                .element(XMLElementValue("id", text: url)),
+                .element(XMLElementValue("title", text: SiteRenderer.monthTitle(month.period!))),
+                .element(XMLElementValue("updated", text: newestEnd(month).iso8601)),
+                .element(XMLElementValue("link", [("rel", "alternate"), ("type", "text/html"), ("href", url)])),
+                .element(XMLElementValue("summary", text: summary(statistics))),
             ]))
         }
-        return XMLElement("feed", [("xmlns", atomNamespace)], [
-            .element(XMLElement("id", text: baseURL)),
-            .element(XMLElement("title", text: settings.title)),
-            .element(XMLElement("updated", text: wholeSecond(site.history.parameters.asOf).iso8601)),
-            .element(XMLElement("author", [], [.element(XMLElement("name", text: settings.author))])),
-            .element(XMLElement("link", [("rel", "self"), ("type", "application/atom+xml"), ("href", baseURL + "atom.xml")])),
-            .element(XMLElement("link", [("rel", "alternate"), ("type", "text/html"), ("href", baseURL + "index.html")])),
-            .element(XMLElement("generator", text: "Quipu")),
+        return XMLElementValue("feed", [("xmlns", atomNamespace)], [
+            .element(XMLElementValue("id", text: baseURL)),
+            .element(XMLElementValue("title", text: settings.title)),
+            .element(XMLElementValue("updated", text: wholeSecond(site.history.parameters.asOf).iso8601)),
+            .element(XMLElementValue("author", [], [.element(XMLElementValue("name", text: settings.author))])),
+            .element(XMLElementValue("link", [("rel", "self"), ("type", "application/atom+xml"), ("href", baseURL + "atom.xml")])),
+            .element(XMLElementValue("link", [("rel", "alternate"), ("type", "text/html"), ("href", baseURL + "index.html")])),
+            .element(XMLElementValue("generator", text: "Quipu")),
         ] + entries)
     }
 
     /// The index, every year page and every month page, each with the day it last changed: the
     /// as-of day for the index, else the day of the page's newest fast.
-    static func sitemap(_ site: FastingSite, baseURL: String) -> XMLElement {
+    static func sitemap(_ site: FastingSite, baseURL: String) -> XMLElementValue {
         func url(_ path: String, _ day: LocalDate) -> XMLContent {
-            .element(XMLElement("url", [], [.element(XMLElement("loc", text: baseURL + path)), .element(XMLElement("lastmod", text: "\(day)"))]))
+            .element(XMLElementValue("url", [], [.element(XMLElementValue("loc", text: baseURL + path)), .element(XMLElementValue("lastmod", text: "\(day)"))]))
         }
         let pages = [url("index.html", site.today)]
             + site.years.map { url(SiteRenderer.yearPath($0.period!), $0.fasts.last!.day) }
             + site.months.map { url(SiteRenderer.monthPath($0.period!), $0.fasts.last!.day) }
-        return XMLElement("urlset", [("xmlns", sitemapNamespace)], pages)
+        return XMLElementValue("urlset", [("xmlns", sitemapNamespace)], pages)
     }
 
     /// The end of the newest fast of a month page, to the whole second.

@@ -8,62 +8,62 @@ public enum TimesheetXML {
     public static let namespace = "urn:quipu:timesheet:1"
 
     /// The document as an element tree.
-    public static func element(_ timesheet: Timesheet) -> XMLElement {
+    public static func element(_ timesheet: Timesheet) -> XMLElementValue {
         let parameters = timesheet.parameters
         let zone = parameters.timeZone
         var children: [XMLContent] = []
         if let rounding = parameters.rounding {
-            children.append(.element(XMLElement("rounding", [
+            children.append(.element(XMLElementValue("rounding", [
                 ("minutes", String(rounding.incrementSeconds / 60)), ("mode", rounding.modeName), ("scope", rounding.scope.rawValue),
             ])))
         }
         let weeks = timesheet.weeks
         let weekOfDay = weeks.flatMap { week in week.map { _ in timesheet.days[week.lowerBound] } }
-        children.append(.element(XMLElement("days", [], zip(timesheet.days, timesheet.dayTotals).enumerated().map { index, dayAndTotal in
+        children.append(.element(XMLElementValue("days", [], zip(timesheet.days, timesheet.dayTotals).enumerated().map { index, dayAndTotal in
             let (day, total) = dayAndTotal
-            return .element(XMLElement("day", [("date", "\(day)"), ("weekday", weekdayNames[day.isoWeekday - 1]),
+            return .element(XMLElementValue("day", [("date", "\(day)"), ("weekday", weekdayNames[day.isoWeekday - 1]),
                                                ("week", "\(weekOfDay[index])")] + amount(total)))
         })))
-        children.append(.element(XMLElement("weeks", [], weeks.map { week in
+        children.append(.element(XMLElementValue("weeks", [], weeks.map { week in
             let tasks: [XMLContent] = timesheet.rows.compactMap { row in
                 let total = row.total(of: week)
-                return total.isZero ? nil : .element(XMLElement("task", [("id", row.taskID.uuidString)] + amount(total)))
+                return total.isZero ? nil : .element(XMLElementValue("task", [("id", row.taskID.uuidString)] + amount(total)))
             }
             let total = timesheet.dayTotals[week].reduce(.zero, +)
-            return .element(XMLElement("week", [("firstDay", "\(timesheet.days[week.first!])"), ("lastDay", "\(timesheet.days[week.last!])")]
+            return .element(XMLElementValue("week", [("firstDay", "\(timesheet.days[week.first!])"), ("lastDay", "\(timesheet.days[week.last!])")]
                 + amount(total), tasks))
         })))
-        var projects: [XMLElement] = []
+        var projects: [XMLElementValue] = []
         for row in timesheet.rows {
             if projects.last?.attributes[0].value != row.projectID.uuidString {
-                projects.append(XMLElement("project", [("id", row.projectID.uuidString), ("title", row.projectTitle)]))
+                projects.append(XMLElementValue("project", [("id", row.projectID.uuidString), ("title", row.projectTitle)]))
             }
             let cells: [XMLContent] = zip(timesheet.days, row.cells).compactMap { day, cell in
-                cell.isZero ? nil : .element(XMLElement("cell", [("date", "\(day)")] + amount(cell)))
+                cell.isZero ? nil : .element(XMLElementValue("cell", [("date", "\(day)")] + amount(cell)))
             }
-            let task = XMLElement("task", [("id", row.taskID.uuidString), ("title", row.taskTitle), ("state", row.taskState.rawValue)],
-                                  cells + [.element(XMLElement("total", amount(row.total)))])
+            let task = XMLElementValue("task", [("id", row.taskID.uuidString), ("title", row.taskTitle), ("state", row.taskState.rawValue)],
+                                  cells + [.element(XMLElementValue("total", amount(row.total)))])
             projects[projects.count - 1].children.append(.element(task))
         }
-        children.append(.element(XMLElement("projects", [], projects.map { .element($0) })))
-        children.append(.element(XMLElement("total", amount(timesheet.total))))
-        children.append(.element(XMLElement("recorded", [
+        children.append(.element(XMLElementValue("projects", [], projects.map { .element($0) })))
+        children.append(.element(XMLElementValue("total", amount(timesheet.total))))
+        children.append(.element(XMLElementValue("recorded", [
             ("summedSeconds", String(timesheet.summedTime.seconds)), ("summedHm", timesheet.summedTime.hoursMinutesText),
             ("wallClockSeconds", String(timesheet.wallClockTime.seconds)), ("wallClockHm", timesheet.wallClockTime.hoursMinutesText),
         ])))
         let overlaps = timesheet.overlaps
-        children.append(.element(XMLElement("overlaps", [
+        children.append(.element(XMLElementValue("overlaps", [
             ("pairs", String(overlaps.pairCount)), ("sharedSeconds", String(overlaps.sharedTime.seconds)),
             ("sharedHm", overlaps.sharedTime.hoursMinutesText), ("listed", String(overlaps.longest.count)),
             ("more", String(overlaps.unlistedCount)),
         ], overlaps.longest.map { overlap in
-            .element(XMLElement("overlap", interval(overlap.start, overlap.end, zone) + [
+            .element(XMLElementValue("overlap", interval(overlap.start, overlap.end, zone) + [
                 ("seconds", String(overlap.duration.seconds)), ("hm", overlap.duration.hoursMinutesText),
             ], [.element(slip(overlap.first, zone)), .element(slip(overlap.second, zone))]))
         })))
-        children.append(.element(XMLElement("running", [], timesheet.runningSlips.map { .element(slip($0, zone)) })))
+        children.append(.element(XMLElementValue("running", [], timesheet.runningSlips.map { .element(slip($0, zone)) })))
 
-        return XMLElement("timesheet", [
+        return XMLElementValue("timesheet", [
             ("xmlns", namespace), ("period", "\(parameters.period)"),
             ("firstDay", "\(timesheet.days.first!)"), ("lastDay", "\(timesheet.days.last!)"),
             ("timeZone", zone.identifier), ("asOf", parameters.asOf.iso8601), ("weekStart", parameters.weekStart.rawValue),
@@ -72,8 +72,8 @@ public enum TimesheetXML {
     }
 
     /// The document as a libxml2 tree, ready to serialize, validate or transform.
-    public static func document(_ timesheet: Timesheet) -> XMLDocument {
-        XMLDocument(root: element(timesheet))
+    public static func document(_ timesheet: Timesheet) -> LibXMLDocument {
+        LibXMLDocument(root: element(timesheet))
     }
 
     static let weekdayNames = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
@@ -90,8 +90,8 @@ public enum TimesheetXML {
         [("start", start.iso8601), ("end", end.iso8601), ("localStart", local(start, zone)), ("localEnd", local(end, zone))]
     }
 
-    private static func slip(_ slip: SlipReference, _ zone: TimeZone) -> XMLElement {
-        XMLElement("slip", [("id", slip.slipID.uuidString), ("project", slip.projectTitle), ("task", slip.taskTitle)]
+    private static func slip(_ slip: SlipReference, _ zone: TimeZone) -> XMLElementValue {
+        XMLElementValue("slip", [("id", slip.slipID.uuidString), ("project", slip.projectTitle), ("task", slip.taskTitle)]
             + interval(slip.start, slip.end, zone))
     }
 

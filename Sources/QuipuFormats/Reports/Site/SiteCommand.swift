@@ -2,8 +2,10 @@ import ArgumentParser
 import Foundation
 import QuipuFormats
 
-struct SiteCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+public struct SiteCommand: ParsableCommand {
+    public init() {}
+
+    public static let configuration = CommandConfiguration(
         commandName: "site",
         abstract: "Write a static website of a fasting timer's history.",
         discussion: """
@@ -37,7 +39,7 @@ struct SiteCommand: ParsableCommand {
     @OptionGroup(title: "Report options (--out is the site's folder; default: the config's output folder, else ./output, with /site)")
     var flags: ReportFlags
 
-    func run() throws {
+    public func run() throws {
         try reportingErrors { () throws(QuipuError) in
             let workspace = try flags.workspace()
             var options = flags.options(over: workspace)

@@ -4,7 +4,9 @@ import QuipuFormats
 
 /// The options every report command takes, declared once. A flag wins over the workspace
 /// config's value, which wins over the built-in default.
-struct ReportFlags: ParsableArguments {
+public struct ReportFlags: ParsableArguments {
+    public init() {}
+
     @Option(help: ArgumentHelp("The report's IANA time zone, such as Europe/Berlin. Default: the config's, else the system's.", valueName: "zone"))
     var timeZone: String?
 
@@ -45,7 +47,7 @@ struct ReportFlags: ParsableArguments {
 
 /// Makes `reports` and prints the path of each file written, and any notices and files removed
 /// (pages a site no longer has) on stderr, with a progress line for long runs.
-func runReports(_ reports: [any Report]) throws(QuipuError) {
+public func runReports(_ reports: [any Report]) throws(QuipuError) {
     let progress = ProgressLine()
     defer { progress.clear() }
     let result = try Pipeline.run(reports, progress: progress.show)
@@ -53,4 +55,14 @@ func runReports(_ reports: [any Report]) throws(QuipuError) {
     result.notices.forEach { FileHandle.standardError.write(Data("quipu: note: \($0)\n".utf8)) }
     result.removed.forEach { FileHandle.standardError.write(Data("quipu: removed \($0) (no longer made)\n".utf8)) }
     result.files.forEach { print($0.path) }
+}
+
+/// Runs `body`, printing a `QuipuError` as one line on stderr and exiting with its status.
+public func reportingErrors(_ body: () throws(QuipuError) -> Void) throws {
+    do {
+        try body()
+    } catch {
+        FileHandle.standardError.write(Data("quipu: error: \(error.message)\n".utf8))
+        throw ExitCode(error.status.rawValue)
+    }
 }

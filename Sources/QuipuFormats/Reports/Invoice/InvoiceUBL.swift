@@ -17,10 +17,10 @@ public enum InvoiceUBL {
     public static let maximumDecimals = 2
 
     /// The document as an element tree.
-    public static func element(_ invoice: Invoice) -> XMLElement {
+    public static func element(_ invoice: Invoice) -> XMLElementValue {
         let request = invoice.request, currency = invoice.currency
         func amount(_ name: String, _ money: Money) -> XMLContent {
-            .element(XMLElement(name, [("currencyID", money.currency.code)], text: money.amountText))
+            .element(XMLElementValue(name, [("currencyID", money.currency.code)], text: money.amountText))
         }
         var children: [XMLContent] = [
             basic("CustomizationID", customizationID),
@@ -77,12 +77,12 @@ public enum InvoiceUBL {
                 aggregate("Price", [amount("cbc:PriceAmount", line.unitPrice)]),
             ]))
         }
-        return XMLElement("Invoice", [("xmlns", invoiceNamespace), ("xmlns:cac", aggregateNamespace), ("xmlns:cbc", basicNamespace)], children)
+        return XMLElementValue("Invoice", [("xmlns", invoiceNamespace), ("xmlns:cac", aggregateNamespace), ("xmlns:cbc", basicNamespace)], children)
     }
 
     /// The document as a libxml2 tree.
-    public static func document(_ invoice: Invoice) -> XMLDocument {
-        XMLDocument(root: element(invoice))
+    public static func document(_ invoice: Invoice) -> LibXMLDocument {
+        LibXMLDocument(root: element(invoice))
     }
 
     /// The reason a category charging nothing for a legal reason prints (exempt, reverse charge);
@@ -125,10 +125,10 @@ public enum InvoiceUBL {
     }
 
     private static func basic(_ name: String, _ text: String, attributes: [(String, String)] = []) -> XMLContent {
-        .element(XMLElement("cbc:" + name, attributes, text: text))
+        .element(XMLElementValue("cbc:" + name, attributes, text: text))
     }
 
     private static func aggregate(_ name: String, _ children: [XMLContent]) -> XMLContent {
-        .element(XMLElement("cac:" + name, [], children))
+        .element(XMLElementValue("cac:" + name, [], children))
     }
 }

@@ -1,7 +1,7 @@
-/// A small value model of an XML element: what renderers build and `XMLDocument` turns into libxml2 nodes.
+/// A small value model of an XML element: what renderers build and `LibXMLDocument` turns into libxml2 nodes.
 ///
 /// Text and attribute values are literal: escaping happens in libxml2 when the document is written.
-public struct XMLElement: Equatable, Sendable {
+public struct XMLElementValue: Equatable, Sendable {
     public var name: String
     public var attributes: [(name: String, value: String)]
     public var children: [XMLContent]
@@ -17,7 +17,7 @@ public struct XMLElement: Equatable, Sendable {
         self.init(name, attributes, [.text(text)])
     }
 
-    public static func == (lhs: XMLElement, rhs: XMLElement) -> Bool {
+    public static func == (lhs: XMLElementValue, rhs: XMLElementValue) -> Bool {
         lhs.name == rhs.name && lhs.children == rhs.children
             && lhs.attributes.map(\.name) == rhs.attributes.map(\.name) && lhs.attributes.map(\.value) == rhs.attributes.map(\.value)
     }
@@ -25,6 +25,6 @@ public struct XMLElement: Equatable, Sendable {
 
 /// What an element contains.
 public enum XMLContent: Equatable, Sendable {
-    case element(XMLElement)
+    case element(XMLElementValue)
     case text(String)
 }

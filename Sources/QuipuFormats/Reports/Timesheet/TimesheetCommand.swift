@@ -2,8 +2,10 @@ import ArgumentParser
 import Foundation
 import QuipuFormats
 
-struct TimesheetCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+public struct TimesheetCommand: ParsableCommand {
+    public init() {}
+
+    public static let configuration = CommandConfiguration(
         commandName: "timesheet",
         abstract: "Write the timesheet of a period from a time tracker's AppState.json.",
         discussion: """
@@ -35,7 +37,7 @@ struct TimesheetCommand: ParsableCommand {
     @OptionGroup(title: "Report options")
     var flags: ReportFlags
 
-    func run() throws {
+    public func run() throws {
         try reportingErrors { () throws(QuipuError) in
             let request = TimesheetRequest(statePath: state, period: period, midnight: midnight, round: round,
                                            options: flags.options(over: try flags.workspace()))

@@ -2,8 +2,10 @@ import ArgumentParser
 import Foundation
 import QuipuFormats
 
-struct FastingCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+public struct FastingCommand: ParsableCommand {
+    public init() {}
+
+    public static let configuration = CommandConfiguration(
         commandName: "fasting",
         abstract: "Write the fasting summary of a period from a fasting timer's history.",
         discussion: """
@@ -32,7 +34,7 @@ struct FastingCommand: ParsableCommand {
     @OptionGroup(title: "Report options")
     var flags: ReportFlags
 
-    func run() throws {
+    public func run() throws {
         try reportingErrors { () throws(QuipuError) in
             let request = FastingRequest(historyPath: history, period: period, stages: stages,
                                          options: flags.options(over: try flags.workspace()))

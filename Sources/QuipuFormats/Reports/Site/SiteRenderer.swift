@@ -26,9 +26,9 @@ public struct SiteRenderer {
     /// Every file of the site, the index first.
     public func render(_ site: FastingSite) throws(QuipuError) -> [File] {
         let stylesheet = try templates.stylesheet("site.xsl")
-        func page(_ path: String, _ element: XMLElement) throws(QuipuError) -> File {
+        func page(_ path: String, _ element: XMLElementValue) throws(QuipuError) -> File {
             do {
-                return File(path: path, bytes: try stylesheet.apply(to: XMLDocument(root: element)))
+                return File(path: path, bytes: try stylesheet.apply(to: LibXMLDocument(root: element)))
             } catch {
                 throw QuipuError(.dataError, "site.xsl: \(path): \(error.message)")
             }
@@ -41,8 +41,8 @@ public struct SiteRenderer {
             files.append(try page(Self.yearPath(year.period!), yearPage(site, index)))
         }
         if let baseURL = settings.baseURL {
-            files.append(File(path: "atom.xml", bytes: XMLDocument(root: SiteFeeds.atom(site, settings: settings, baseURL: baseURL)).serialized()))
-            files.append(File(path: "sitemap.xml", bytes: XMLDocument(root: SiteFeeds.sitemap(site, baseURL: baseURL)).serialized()))
+            files.append(File(path: "atom.xml", bytes: LibXMLDocument(root: SiteFeeds.atom(site, settings: settings, baseURL: baseURL)).serialized()))
+            files.append(File(path: "sitemap.xml", bytes: LibXMLDocument(root: SiteFeeds.sitemap(site, baseURL: baseURL)).serialized()))
         }
         return files
     }
@@ -70,20 +70,20 @@ public struct SiteRenderer {
 
     /// The page element every page starts with: its kind, the way back to the site's root, its
     /// title and the site's.
-    private func pageElement(kind: String, root: String, title: String, _ children: [XMLContent], extra: [(String, String)] = []) -> XMLElement {
+    private func pageElement(kind: String, root: String, title: String, _ children: [XMLContent], extra: [(String, String)] = []) -> XMLElementValue {
         var attributes = [("xmlns", Self.namespace), ("xmlns:f", FastingXML.namespace), ("kind", kind), ("root", root),
                           ("title", title), ("siteTitle", settings.title), ("author", settings.author),
                           ("timeZone", settings.timeZone.identifier)]
         if settings.baseURL != nil { attributes.append(("feed", "atom.xml")) }
-        return XMLElement("page", attributes + extra, children)
+        return XMLElementValue("page", attributes + extra, children)
     }
 
     private func link(_ rel: String, _ href: String, _ label: String) -> XMLContent {
-        .element(XMLElement("link", [("rel", rel), ("href", href), ("label", label)]))
+        .element(XMLElementValue("link", [("rel", rel), ("href", href), ("label", label)]))
     }
 
     /// Prefixes every name in `element` and below with `f:`, for the fasting elements inside a page.
-    private func fasting(_ element: XMLElement) -> XMLContent {
+    private func fasting(_ element: XMLElementValue) -> XMLContent {
         var copy = element
         copy.name = "f:" + element.name
         copy.children = element.children.map { child in
@@ -95,26 +95,26 @@ public struct SiteRenderer {
 
     /// The index: the as-of instant, streaks, the running fast, this week and month, the last
     /// twelve weeks, and links to every year and month.
-    func index(_ site: FastingSite) -> XMLElement {
+    func index(_ site: FastingSite) -> XMLElementValue {
         let zone = settings.timeZone
         let history = site.history
         var children: [XMLContent] = [
             fasting(FastingXML.streaks(history.streaks)),
-            .element(XMLElement("running", [], history.running.map { [fasting(FastingXML.fast($0, zone))] } ?? [])),
+            .element(XMLElementValue("running", [], history.running.map { [fasting(FastingXML.fast($0, zone))] } ?? [])),
             fasting(FastingXML.periodStatistics("week", site.thisWeek)),
             fasting(FastingXML.periodStatistics("month", site.thisMonth)),
-            .element(XMLElement("recent", [], site.recentWeeks.map { fasting(FastingXML.periodStatistics("week", $0)) })),
+            .element(XMLElementValue("recent", [], site.recentWeeks.map { fasting(FastingXML.periodStatistics("week", $0)) })),
         ]
         let years: [XMLContent] = site.years.map { year in
             guard case let .year(number) = year.period! else { preconditionFailure("a year summary of \(year.period!)") }
             let months: [XMLContent] = site.months.filter { $0.first!.year == number }.map { month in
-                .element(XMLElement("month", [("href", Self.monthPath(month.period!)), ("label", Self.monthTitle(month.period!)),
+                .element(XMLElementValue("month", [("href", Self.monthPath(month.period!)), ("label", Self.monthTitle(month.period!)),
                                              ("count", String(month.statistics.count))]))
             }
-            return .element(XMLElement("year", [("href", Self.yearPath(year.period!)), ("label", String(number)),
+            return .element(XMLElementValue("year", [("href", Self.yearPath(year.period!)), ("label", String(number)),
                                                 ("count", String(year.statistics.count))], months))
         }
-        children.append(.element(XMLElement("archive", [], years.reversed())))
+        children.append(.element(XMLElementValue("archive", [], years.reversed())))
         children.append(fasting(FastingXML.stages(history.stages)))
         return pageElement(kind: "index", root: "", title: settings.title, children,
                            extra: [("asOf", FastingXML.local(history.parameters.asOf, zone)), ("today", "\(site.today)"),
@@ -122,7 +122,7 @@ public struct SiteRenderer {
     }
 
     /// A month: its statistics, its weeks, its fasts, and the months before and after it that have fasts.
-    func monthPage(_ site: FastingSite, _ index: Int) -> XMLElement {
+    func monthPage(_ site: FastingSite, _ index: Int) -> XMLElementValue {
         let month = site.months[index]
         let period = month.period!
         var navigation: [XMLContent] = []
@@ -132,16 +132,16 @@ public struct SiteRenderer {
             navigation.append(link("next", "../../" + Self.monthPath(site.months[index + 1].period!), Self.monthTitle(site.months[index + 1].period!)))
         }
         return pageElement(kind: "month", root: "../../", title: Self.monthTitle(period), [
-            .element(XMLElement("nav", [], navigation)),
+            .element(XMLElementValue("nav", [], navigation)),
             fasting(FastingXML.statistics(month.statistics)),
-            fasting(XMLElement("weeks", [], month.weeks.map { .element(FastingXML.periodStatistics("week", $0)) })),
-            fasting(XMLElement("fasts", [], month.fasts.map { .element(FastingXML.fast($0, settings.timeZone)) })),
+            fasting(XMLElementValue("weeks", [], month.weeks.map { .element(FastingXML.periodStatistics("week", $0)) })),
+            fasting(XMLElementValue("fasts", [], month.fasts.map { .element(FastingXML.fast($0, settings.timeZone)) })),
             fasting(FastingXML.stages(site.history.stages)),
         ], extra: [("period", "\(period)")])
     }
 
     /// A year: its statistics and its months, linked to their pages, and the years before and after.
-    func yearPage(_ site: FastingSite, _ index: Int) -> XMLElement {
+    func yearPage(_ site: FastingSite, _ index: Int) -> XMLElementValue {
         let year = site.years[index]
         var navigation: [XMLContent] = []
         if index > 0 { navigation.append(link("prev", "../" + Self.yearPath(site.years[index - 1].period!), "\(site.years[index - 1].period!)")) }
@@ -149,9 +149,9 @@ public struct SiteRenderer {
             navigation.append(link("next", "../" + Self.yearPath(site.years[index + 1].period!), "\(site.years[index + 1].period!)"))
         }
         return pageElement(kind: "year", root: "../", title: "\(year.period!)", [
-            .element(XMLElement("nav", [], navigation)),
+            .element(XMLElementValue("nav", [], navigation)),
             fasting(FastingXML.statistics(year.statistics)),
-            fasting(XMLElement("months", [], year.months.map { .element(FastingXML.periodStatistics("month", $0)) })),
+            fasting(XMLElementValue("months", [], year.months.map { .element(FastingXML.periodStatistics("month", $0)) })),
         ], extra: [("period", "\(year.period!)")])
     }
 }
