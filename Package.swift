@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -65,7 +66,14 @@ if Context.environment["QUIPU_FUZZ"] == "1" {
     formats.plugins = []
     formats.swiftSettings = [.define("QUIPU_FUZZ_BUILD")]
     package.targets.removeAll { $0.name == "quipu-embed-templates" || $0.name == "EmbedTemplates" }
-    package.targets += ["AppState", "Config", "Fasting", "Rates", "Shop"].map { name in
+    // Every folder of Fuzz/ but corpus/ is one target, named after it (Fuzz/AppState is fuzz-appstate).
+    let fuzzFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fuzz")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: fuzzFolder.path)) ?? []
+    package.targets += names.sorted().filter { name in
+        var isFolder: ObjCBool = false
+        return name != "corpus" && FileManager.default.fileExists(atPath: fuzzFolder.appendingPathComponent(name).path, isDirectory: &isFolder)
+            && isFolder.boolValue
+    }.map { name in
         .executableTarget(name: "fuzz-\(name.lowercased())", dependencies: ["QuipuFormats"], path: "Fuzz/\(name)",
                           swiftSettings: [.unsafeFlags(["-parse-as-library"])])
     }
