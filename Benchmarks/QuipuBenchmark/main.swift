@@ -106,13 +106,15 @@ for (name, count) in sizes where !onlyCheckout {
     let outputDirectory = NSTemporaryDirectory() + "quipu-benchmark-\(name)"
     let request = TimesheetRequest(statePath: file.path, period: period, options: ReportOptions(
         timeZone: "Europe/Berlin", asOf: history.end.iso8601, outputDirectory: outputDirectory))
-    let parameters = try request.resolve(in: RunEnvironment(now: Date(), systemTimeZone: TimeZone(identifier: "UTC")!)).parameters
+    let parameters = try request.resolve(in: ResolutionContext(
+        workspace: nil, environment: RunEnvironment(now: Date(), systemTimeZone: TimeZone(identifier: "UTC")!))).parameters
     var timesheet: Timesheet?
     let project = best(of: 3) { timesheet = Timesheet(state: state, parameters: parameters) }
-    let renderer = try TimesheetRenderer(templates: .builtIn, formats: TimesheetReport.formats)
-    let render = try best(of: 3) { _ = try renderer.render(timesheet!, formats: TimesheetReport.formats) }
-    let perFormat = try TimesheetReport.formats.map { reportFormat in
-        "\(reportFormat.rawValue) " + format(try best(of: 3) { _ = try renderer.render(timesheet!, formats: [reportFormat]) })
+    let renderer = try TimesheetRenderer(templates: .builtIn, formats: TimesheetFormat.allCases)
+    let render = try best(of: 3) { _ = try renderer.render(timesheet!) }
+    let perFormat = try TimesheetFormat.allCases.map { reportFormat in
+        let single = try TimesheetRenderer(templates: .builtIn, formats: [reportFormat])
+        return "\(reportFormat.rawValue) " + format(try best(of: 3) { _ = try single.render(timesheet!) })
     }
 
     // The whole process, as a user runs it: wall time from spawn to exit, and its peak memory.
@@ -206,7 +208,7 @@ for (name, _) in sizes where !onlyCheckout {
     let asOf = SyntheticHistory(slipCount: 1, people: people).end.iso8601
     let report = try InvoiceReportRequest(client: "acme", period: invoiceMonth, number: "B-1", issueDate: "2025-01-02",
                                           options: ReportOptions(asOf: asOf, outputDirectory: NSTemporaryDirectory() + "quipu-benchmark-invoice"))
-        .resolve(config: quipuConfig, in: RunEnvironment(now: Date(), systemTimeZone: TimeZone(identifier: "UTC")!))
+        .resolve(in: ResolutionContext(workspace: quipuConfig, environment: RunEnvironment(now: Date(), systemTimeZone: TimeZone(identifier: "UTC")!)))
     var source: InvoiceSource?
     let load = try best(of: 3) { source = try report.load(progress: nil) }
     var invoice: Invoice?
@@ -234,7 +236,7 @@ if !FileManager.default.fileExists(atPath: ordersFile.path) {
 let catalogPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Examples/luthier.json").path
 let checkoutReport = CheckoutReport(ordersPath: ordersFile.path, catalogPath: catalogPath, ratesPaths: [ratesFile.path],
-                                    outputDirectory: NSTemporaryDirectory() + "quipu-benchmark-checkout")
+                                    output: ReportOutput(folder: NSTemporaryDirectory() + "quipu-benchmark-checkout", fileStem: "checkout"))
 var checkoutSource: CheckoutSource?
 let checkoutLoad = try best(of: 3) { checkoutSource = try checkoutReport.load(progress: nil) }
 var checkout: Checkout?

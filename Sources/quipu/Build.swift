@@ -32,7 +32,7 @@ struct Build: AsyncParsableCommand {
         try reportingErrors { () throws(QuipuError) in
             let reports = try QuipuConfig.load(path: config).reports(in: .current)
             guard !reports.isEmpty else {
-                throw QuipuError(.usage, "\(config): no reports to make; expected a `timesheets:`, `invoices:`, `checkouts:` or `fasting:` list or a `site:` section")
+                throw QuipuError(.usage, "\(config): no reports to make; expected a section \(ReportKinds.sectionList)")
             }
             try runReports(reports)
         }

@@ -49,8 +49,8 @@ struct RatesCommand: ParsableCommand {
                 else if FileManager.default.fileExists(atPath: "quipu.yml") { try QuipuConfig.load(path: "quipu.yml") } else { nil }
             let lookup = try RateLookupRequest(
                 from: from, to: to, date: date, amount: amount, fallback: fallback, roundingMode: roundingMode,
-                ratesPaths: rates.isEmpty ? workspace.map { config in config.billing.rates.map(config.resolveInWorkspace) } ?? [] : rates,
-                defaultFallback: workspace?.billing.rateFallback ?? .previous).resolve()
+                ratesPaths: rates.isEmpty ? workspace?.ratesPaths ?? [] : rates,
+                defaultFallback: workspace?.rateFallback ?? .previous).resolve()
             print(try lookup.run())
         }
     }

@@ -37,13 +37,13 @@ struct BillingConfigTests {
     @Test("M1: amounts are read from their text, never through a Double: 95.10 stays 95.10, 0.1 + 0.2 kinds stay exact")
     func exactAmounts() throws {
         let config = try Self.parse(Self.seller + Self.client("    projectRates: {Website: 110.123456789012345678901234567}\n"))
-        let client = try #require(config.billing.client("acme"))
+        let client = try #require(config.client("acme"))
         #expect(client.hourlyRates.client == Decimal(string: "95.10"))
         #expect("\(client.hourlyRates.client!)" == "95.1")
         #expect(client.hourlyRates.projects["Website"] == Decimal(string: "110.123456789012345678901234567"))
         #expect(client.vat == (try VATRule(category: .standard, percent: 19)))
         #expect(client.party.address.postalCode == "12345")
-        #expect(config.billing.seller?.accountingCurrency.code == "EUR")
+        #expect(config.seller?.accountingCurrency.code == "EUR")
     }
 
     static let mistakes: [(yaml: String, message: String)] = [
@@ -84,7 +84,7 @@ struct BillingConfigTests {
         (client() + "invoices:\n  - {client: acme, period: 2024-03, number: 1}\n",
          "quipu.yml: line 11: invoices[0]: an invoice needs a seller"),
         (seller + client() + "checkouts:\n  - {orders: orders.json, catalogue: luthier.json}\n",
-         "quipu.yml: line 16: checkouts[0].catalogue: unknown key; expected one of orders, catalog, rates, formats"),
+         "quipu.yml: line 16: checkouts[0].catalogue: unknown key; expected one of orders, catalog, rates, formats, output, name, templates"),
         ("rateFallback: nearest\n", #"quipu.yml: line 1: rateFallback: "nearest" is not valid; expected previous or next"#),
         ("rates: {file: a.xml}\n", "quipu.yml: line 1: rates: expected a rates file path or a list of them"),
     ]
@@ -104,8 +104,8 @@ struct BillingConfigTests {
     @Test("the example workspace's config reads, and asks for two invoices and a checkout")
     func exampleWorkspace() throws {
         let config = try QuipuConfig.load(path: repositoryRoot.path + "/quipu.yml")
-        #expect(config.invoiceRequests().map(\.number) == ["2024-0042", "2024-0043"])
-        #expect(config.checkoutRequests().count == 1)
-        #expect(config.billing.rates.count == 2)
+        #expect(config.requests(of: InvoiceReportRequest.self).map(\.number) == ["2024-0042", "2024-0043"])
+        #expect(config.requests(of: CheckoutReportRequest.self).count == 1)
+        #expect(config.ratesPaths.count == 2)
     }
 }

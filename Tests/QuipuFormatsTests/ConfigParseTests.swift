@@ -9,7 +9,7 @@ struct ConfigParseTests {
         let text = "workspace: data\ntimesheets:\n  - state: AppState.json\n    period: 2024-W13\n"
         for bytes in [Array(text.utf8), [0xEF, 0xBB, 0xBF] + Array(text.utf8)] {
             let config = try QuipuConfig.parse(bytes, path: "site/quipu.yml")
-            #expect(config.timesheetRequests().map(\.statePath) == ["site/data/AppState.json"])
+            #expect(config.requests(of: TimesheetRequest.self).map(\.statePath) == ["site/data/AppState.json"])
         }
     }
 
@@ -18,7 +18,7 @@ struct ConfigParseTests {
         (Array(("timesheets: " + String(repeating: "[", count: 100_000)).utf8), "q.yml: not valid YAML: "),
         (Array(String(repeating: "- ", count: 100_000).utf8), "q.yml: not valid YAML: "),
         (Array("workspace: ".utf8) + [0xC3, 0x28], "q.yml: not UTF-8 text; expected a YAML file"),
-        (Array("timezone: UTC\n".utf8), "q.yml: timezone: unknown key; expected one of"),
+        (Array("timezone: UTC\n".utf8), "q.yml: line 1: timezone: unknown key; expected one of"),
     ]
 
     @Test("deep nesting, invalid UTF-8 and unknown keys are one-line usage errors", arguments: badConfigs)

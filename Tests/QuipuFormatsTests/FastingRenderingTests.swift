@@ -16,20 +16,14 @@ struct FastingRenderingTests {
     }
 
     /// The files of a report, by format.
-    static func render(_ report: FastingReport) throws -> [ReportFormat: [UInt8]] {
+    static func render(_ report: FastingReport) throws -> [FastingFormat: [UInt8]] {
         let files = try report.render(report.project(report.load(progress: nil)))
-        return Dictionary(uniqueKeysWithValues: zip(report.formats, files.map(\.bytes)))
+        return Dictionary(uniqueKeysWithValues: zip(report.output.formats, files.map(\.bytes)))
     }
 
-    @Test("O4: March 2024 of the example matches its reviewed golden files byte for byte", arguments: FastingReport.formats)
-    func golden(format: ReportFormat) throws {
-        let bytes = try #require(try Self.render(Self.exampleReport("2024-03"))[format])
-        let golden = repositoryRoot.appendingPathComponent("Tests/QuipuFormatsTests/Golden/fasting-2024-03.\(format.rawValue)")
-        if ProcessInfo.processInfo.environment["QUIPU_UPDATE_GOLDEN"] != nil {
-            try Data(bytes).write(to: golden)
-        }
-        let expected = try [UInt8](Data(contentsOf: golden))
-        #expect(bytes == expected, "\(TimesheetRenderingTests.firstDifference(bytes, expected)) in \(golden.lastPathComponent); review, then rerun with QUIPU_UPDATE_GOLDEN=1")
+    @Test("O4: March 2024 of the example matches its reviewed golden files byte for byte", arguments: FastingFormat.allCases)
+    func golden(format: FastingFormat) throws {
+        try expectGolden(try #require(try Self.render(Self.exampleReport("2024-03"))[format]), "fasting-2024-03.\(format.rawValue)")
     }
 
     @Test("O2: every fasting XML validates against its XSD", arguments: [
@@ -90,8 +84,8 @@ struct FastingRenderingTests {
     static let corpus = #"R&D; "q" 'a' <script>alert(1)</script> ]]> &copy; 🍎 שלום عربي"#
 
     static func site(title: String = "My fasting", baseURL: String? = "https://example.org/fasting/") throws -> [String: [UInt8]] {
-        let report = try SiteRequest(historyPath: exampleHistory, title: title, author: title, baseURL: baseURL, siteDirectory: "site",
-                                     options: ReportOptions(timeZone: "Europe/Berlin")).resolve(in: environment)
+        let report = try SiteRequest(historyPath: exampleHistory, title: title, author: title, baseURL: baseURL,
+                                     options: ReportOptions(timeZone: "Europe/Berlin", outputDirectory: "site")).resolve(in: environment)
         let files = try report.render(report.project(report.load(progress: nil)))
         return Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.bytes) })
     }
@@ -166,11 +160,11 @@ struct FastingRenderingTests {
 
     @Test("a report with an owned folder may not share it with another report's files")
     func ownedFolderIsExclusive() throws {
-        let site = try SiteRequest(historyPath: Self.exampleHistory, siteDirectory: "output", options: ReportOptions(timeZone: "UTC"))
+        let site = try SiteRequest(historyPath: Self.exampleHistory, options: ReportOptions(timeZone: "UTC", outputDirectory: "output"))
             .resolve(in: Self.environment)
         let report = try Self.exampleReport("2024-03")
         #expect(throws: QuipuError.self) { try Pipeline.checkDistinctOutputs([report, site]) }
-        let elsewhere = try SiteRequest(historyPath: Self.exampleHistory, siteDirectory: "output/site", options: ReportOptions(timeZone: "UTC"))
+        let elsewhere = try SiteRequest(historyPath: Self.exampleHistory, options: ReportOptions(timeZone: "UTC", outputDirectory: "output/site"))
             .resolve(in: Self.environment)
         try Pipeline.checkDistinctOutputs([report, elsewhere])
     }

@@ -17,7 +17,7 @@ struct InvoiceRenderingTests {
 
     /// The example workspace's invoice `number` (2024-0042 or 2024-0043), with `change` applied to its request.
     static func exampleInvoice(_ number: String = "2024-0042", _ change: (inout InvoiceReportRequest) -> Void = { _ in }) throws -> InvoiceReport {
-        var request = try #require(config.invoiceRequests().first { $0.number == number })
+        var request = try #require(config.requests(of: InvoiceReportRequest.self).first { $0.number == number })
         change(&request)
         return try request.resolve(config: config, in: environment)
     }
@@ -34,18 +34,12 @@ struct InvoiceRenderingTests {
 
     static func exampleFiles() throws -> [String: [UInt8]] {
         try files(exampleInvoice("2024-0042")).merging(files(exampleInvoice("2024-0043")), uniquingKeysWith: { $1 })
-            .merging(files(config.checkoutRequests()[0].resolve(config: config, in: environment)), uniquingKeysWith: { $1 })
+            .merging(files(config.requests(of: CheckoutReportRequest.self)[0].resolve(config: config, in: environment)), uniquingKeysWith: { $1 })
     }
 
     @Test("O4: the example invoices and checkout match their reviewed golden files byte for byte", arguments: goldenFiles)
     func golden(name: String) throws {
-        let bytes = try #require(try Self.exampleFiles()[name])
-        let golden = repositoryRoot.appendingPathComponent("Tests/QuipuFormatsTests/Golden/\(name)")
-        if ProcessInfo.processInfo.environment["QUIPU_UPDATE_GOLDEN"] != nil {
-            try Data(bytes).write(to: golden)
-        }
-        let expected = try [UInt8](Data(contentsOf: golden))
-        #expect(bytes == expected, "\(TimesheetRenderingTests.firstDifference(bytes, expected)) in \(name); review, then rerun with QUIPU_UPDATE_GOLDEN=1")
+        try expectGolden(try #require(try Self.exampleFiles()[name]), name)
     }
 
     @Test("O4: the same invoice renders to the same bytes every time, whatever the machine's zone")
@@ -89,7 +83,7 @@ struct InvoiceRenderingTests {
 
     @Test("O2: the checkout XML validates against checkout.xsd, which refuses a broken one")
     func validCheckoutXML() throws {
-        let files = try Self.files(Self.config.checkoutRequests()[0].resolve(config: Self.config, in: Self.environment))
+        let files = try Self.files(Self.config.requests(of: CheckoutReportRequest.self)[0].resolve(config: Self.config, in: Self.environment))
         let schema = try Templates.builtIn.schema("checkout.xsd")
         #expect(schema.validationErrors(of: try LibXMLDocument(parsing: try #require(files["checkout.xml"]), name: "checkout.xml")) == [])
         let broken = #"<checkout xmlns="urn:quipu:checkout:1" catalogCurrency="usd" basePrice="2000" orders="1"><totals/></checkout>"#
@@ -116,7 +110,7 @@ struct InvoiceRenderingTests {
 
     @Test("K2, O1: the checkout CSV has the contract's header and one row per line, the total row summing the others")
     func checkoutCSV() throws {
-        let files = try Self.files(Self.config.checkoutRequests()[0].resolve(config: Self.config, in: Self.environment))
+        let files = try Self.files(Self.config.requests(of: CheckoutReportRequest.self)[0].resolve(config: Self.config, in: Self.environment))
         let rows = CSVTestParser.parse(String(decoding: try #require(files["checkout.csv"]), as: UTF8.self))
         #expect(rows[0] == ["order", "date", "line", "item", "catalog_price", "catalog_currency", "rate", "rate_date", "price", "currency"])
         #expect(rows.count == 1 + 5 * 7)
@@ -162,18 +156,25 @@ struct InvoiceRenderingTests {
             $0.currency = "KWD"
             $0.options.formats = ["html", "xml", "csv"]
         }
-        let withRates = InvoiceReport(statePath: report.statePath, ratesPaths: [ratesFile.path], request: report.request, formats: report.formats)
+        let withRates = InvoiceReport(statePath: report.statePath, ratesPaths: [ratesFile.path], request: report.request, output: report.output)
         let csv = String(decoding: try #require(try Self.files(withRates)["invoice-2024-0042.csv"]), as: UTF8.self)
         #expect(csv.contains(",KWD\r\n"))
         #expect(CSVTestParser.parse(csv)[1][6].split(separator: ".").last?.count == 3)
     }
 
     @Test("R2: an invoice number is kept in the documents and made safe in the file name")
-    func fileNames() {
-        #expect(InvoiceReport.fileStem("2024-0042") == "2024-0042")
-        #expect(InvoiceReport.fileStem("2024/0042") == "2024-0042")
-        #expect(InvoiceReport.fileStem("../x") == "-.-x")
-        #expect(InvoiceReport.fileStem("Nº 7") == "N--7")
+    func fileNames() throws {
+        typealias Output = ReportOutput<InvoiceFormat>
+        #expect(Output.safeStem("2024-0042") == "2024-0042")
+        #expect(Output.safeStem("2024/0042") == "2024-0042")
+        #expect(Output.safeStem("../x") == "-.-x")
+        #expect(Output.safeStem("Nº 7") == "N--7")
+        let accented = "a" + String(repeating: "\u{301}", count: 199)
+        #expect(Output.safeStem(accented).utf8.count == Output.maximumStemLength)
+        let report = try Self.exampleInvoice { $0.number = accented }
+        #expect(report.request.number == accented)
+        #expect(report.outputPaths.allSatisfy { URL(fileURLWithPath: $0).lastPathComponent.utf8.count < 200 })
+        #expect(throws: QuipuError.self) { try Self.exampleInvoice { $0.number = accented + "\u{301}" } }
     }
 }
 
@@ -233,7 +234,7 @@ struct CheckoutXMLTextTests {
         #expect(source.rootElement()!.children.filter { $0.localName == "order" }.count == CheckoutXML.htmlOrderLimit)
         #expect(source.rootElement()!.attributes["unlisted"] == "7")
         #expect(try Templates.builtIn.schema("checkout.xsd").validationErrors(of: source) == [])
-        let files = try CheckoutRenderer(templates: .builtIn, formats: CheckoutReport.formats).render(checkout)
+        let files = try CheckoutRenderer(templates: .builtIn, formats: CheckoutFormat.allCases).render(checkout)
         #expect(String(decoding: files[0], as: UTF8.self).contains("… and 7 more orders"))
         #expect(String(decoding: files[1], as: UTF8.self).components(separatedBy: "<order ").count == count + 1)
         #expect(CSVTestParser.parse(String(decoding: files[2], as: UTF8.self)).count == 1 + 7 * count)

@@ -5,9 +5,6 @@ import QuipuSynthetic
 import QuipuXML
 import Testing
 
-/// The repository's root, found from this file.
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
 @Suite("Rendering timesheets")
 struct TimesheetRenderingTests {
     static func exampleTimesheet(_ period: String, round: String? = nil, weekStart: String? = nil, midnight: String? = nil) throws -> Timesheet {
@@ -17,31 +14,14 @@ struct TimesheetRenderingTests {
         return report.project(try report.load(progress: nil))
     }
 
-    static func render(_ timesheet: Timesheet) throws -> [ReportFormat: [UInt8]] {
-        let renderer = try TimesheetRenderer(templates: .builtIn, formats: TimesheetReport.formats)
-        return Dictionary(uniqueKeysWithValues: try renderer.render(timesheet, formats: TimesheetReport.formats).map { ($0.format, $0.bytes) })
+    static func render(_ timesheet: Timesheet) throws -> [TimesheetFormat: [UInt8]] {
+        let renderer = try TimesheetRenderer(templates: .builtIn, formats: TimesheetFormat.allCases)
+        return Dictionary(uniqueKeysWithValues: zip(TimesheetFormat.allCases, try renderer.render(timesheet)))
     }
 
-    @Test("O4: the example week matches its reviewed golden files byte for byte", arguments: TimesheetReport.formats)
-    func golden(format: ReportFormat) throws {
-        let bytes = try #require(try Self.render(Self.exampleTimesheet("2024-W13"))[format])
-        let golden = repositoryRoot.appendingPathComponent("Tests/QuipuFormatsTests/Golden/timesheet-2024-W13.\(format.rawValue)")
-        if ProcessInfo.processInfo.environment["QUIPU_UPDATE_GOLDEN"] != nil {
-            try Data(bytes).write(to: golden)
-        }
-        let expected = try [UInt8](Data(contentsOf: golden))
-        let identical = bytes == expected
-        #expect(identical, "\(Self.firstDifference(bytes, expected)) in \(golden.lastPathComponent); review, then rerun with QUIPU_UPDATE_GOLDEN=1")
-    }
-
-    /// Where two texts first differ, as a line number and the two lines.
-    static func firstDifference(_ actual: [UInt8], _ expected: [UInt8]) -> String {
-        let actualLines = String(decoding: actual, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        let expectedLines = String(decoding: expected, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        for (number, (got, wanted)) in zip(actualLines, expectedLines).enumerated() where got != wanted {
-            return "line \(number + 1) is\n  \(got)\nnot\n  \(wanted)\n"
-        }
-        return "\(actualLines.count) lines instead of \(expectedLines.count)"
+    @Test("O4: the example week matches its reviewed golden files byte for byte", arguments: TimesheetFormat.allCases)
+    func golden(format: TimesheetFormat) throws {
+        try expectGolden(try #require(try Self.render(Self.exampleTimesheet("2024-W13"))[format]), "timesheet-2024-W13.\(format.rawValue)")
     }
 
     static let variants: [(period: String, round: String?, weekStart: String?, midnight: String?)] = [

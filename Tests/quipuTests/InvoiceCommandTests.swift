@@ -69,7 +69,7 @@ struct InvoiceCommandTests {
         ("", invoiceArguments + ["--period", "2024-13"], 64, #"invalid period "2024-13""#),
         ("", invoiceArguments + ["--period", "2024-04-03"], 65, "no billed time in 2024-04-03"),
         ("", invoiceArguments + ["--period", "2023-03"], 65, "no EUR→USD exchange rate for 2023-03-31"),
-        ("    hourlyRate: 90\n", invoiceArguments, 64, "quipu.yml: not valid YAML: Parser: expected all keys to be unique"),
+        ("    hourlyRate: 90\n", invoiceArguments, 64, "quipu.yml: line 17: clients.acme.hourlyRate: written twice"),
     ]
 
     @Test("R1: invoice mistakes exit with a status and one line naming the place, and write nothing", arguments: mistakes)

@@ -25,7 +25,7 @@ struct PipelineTests {
         """)
         let result = try runQuipu(["build"], in: directory)
         #expect(result.status == 64)
-        #expect(result.standardError == "quipu: error: quipu.yml: timesheets[0] and quipu.yml: timesheets[2] would both write "
+        #expect(result.standardError == "quipu: error: quipu.yml: line 4: timesheets[0] and quipu.yml: line 6: timesheets[2] would both write "
             + "output/timesheet-2024-W13.csv; expected each report to write files of its own (change a period, a number or the output folder)\n")
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("output").path))
     }

@@ -140,7 +140,7 @@ struct SiteTests {
         site:
           history: fasting.json
           title: Mine
-          out: public
+          output: public
         """
         try Data(config.utf8).write(to: directory.appendingPathComponent("quipu.yml"))
         let result = try runQuipu(["build"], in: directory)
@@ -153,8 +153,8 @@ struct SiteTests {
     }
 
     @Test("a misspelt key of fasting: or site: in quipu.yml is an error naming it", arguments: [
-        ("fasting:\n  - history: f.json\n    perod: 2024-03\n", "quipu.yml: fasting[0].perod: unknown key; expected one of history, period, stages"),
-        ("site:\n  history: f.json\n  baseURL: https://x/\n", "quipu.yml: site.baseURL: unknown key; expected one of history, title, author, baseUrl"),
+        ("fasting:\n  - history: f.json\n    perod: 2024-03\n", "quipu.yml: line 3: fasting[0].perod: unknown key; expected one of history, period, stages"),
+        ("site:\n  history: f.json\n  baseURL: https://x/\n", "quipu.yml: line 3: site.baseURL: unknown key; expected one of history, title, author, baseUrl"),
     ])
     func configKeys(config: String, message: String) throws {
         let directory = try temporaryDirectory()

@@ -1,5 +1,4 @@
 import Foundation
-import QuipuFormats
 
 /// A one-line progress display on stderr, for runs long enough to wonder about: it appears
 /// only when stderr is a terminal and the run has taken more than a second, and is erased

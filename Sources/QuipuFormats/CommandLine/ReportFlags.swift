@@ -1,9 +1,8 @@
 import ArgumentParser
 import Foundation
-import QuipuFormats
 
 /// The options every report command takes, declared once. A flag wins over the workspace
-/// config's value, which wins over the built-in default.
+/// config's value, which wins over the built-in default (see `ResolutionContext.options`).
 public struct ReportFlags: ParsableArguments {
     public init() {}
 
@@ -23,6 +22,9 @@ public struct ReportFlags: ParsableArguments {
     @Option(help: ArgumentHelp("The folder reports are written to. Default: the config's output, else ./output.", valueName: "dir"))
     var out: String?
 
+    @Option(help: ArgumentHelp("The files' name without extension, instead of the report's own (timesheet-2024-W13).", valueName: "name"))
+    var name: String?
+
     @Option(help: ArgumentHelp("A folder with your own copies of the templates (see `quipu templates export`). Default: the config's, else the built-in ones.",
                                valueName: "dir"))
     var templates: String?
@@ -32,16 +34,24 @@ public struct ReportFlags: ParsableArguments {
 
     /// The workspace config: the one `--config` names, which must exist, else `./quipu.yml` if there is one.
     func workspace() throws(QuipuError) -> QuipuConfig? {
-        if let config { return try QuipuConfig.load(path: config) }
+        if let config {
+            guard !config.isEmpty else { throw QuipuError(.usage, "--config is empty; expected a file such as quipu.yml") }
+            return try QuipuConfig.load(path: config)
+        }
         return FileManager.default.fileExists(atPath: "quipu.yml") ? try QuipuConfig.load(path: "quipu.yml") : nil
     }
 
-    /// The shared options: these flags over `workspace`'s values.
-    func options(over workspace: QuipuConfig?) -> ReportOptions {
+    /// The shared options these flags give; `ResolutionContext.options` layers them over the workspace's.
+    var options: ReportOptions {
         ReportOptions(timeZone: timeZone, weekStart: weekStart, asOf: asOf,
                       formats: format.map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) },
-                      outputDirectory: out, templatesDirectory: templates)
-            .filling(from: workspace?.defaults ?? ReportOptions())
+                      outputDirectory: out, fileStem: name, templatesDirectory: templates)
+    }
+
+    /// Resolves `request` against the workspace config and this process's environment, makes the
+    /// report and prints what was written.
+    func make(_ request: some ReportRequest) throws(QuipuError) {
+        try runReports([request.resolve(in: ResolutionContext(workspace: try workspace(), environment: .current))])
     }
 }
 

@@ -1,8 +1,10 @@
 import Foundation
+import QuipuCore
 import Yams
 
 /// The workspace file, `quipu.yml`: where the data is, where reports go, the options they share,
-/// and which reports `quipu build` makes (one section per kind of report).
+/// the money settings (exchange rates, seller, clients), and which reports `quipu build` makes
+/// (one section per kind of report, see `ReportKinds`).
 ///
 /// ```yaml
 /// workspace: Examples          # folder of the apps' files, relative to this file
@@ -10,53 +12,34 @@ import Yams
 /// templates: my-templates      # optional: your own copies of the templates, relative to this file
 /// timeZone: Europe/Berlin      # IANA id; default: the system's zone
 /// weekStart: monday            # or sunday
+/// rates: ecb/eurofxref-hist.xml
 /// timesheets:
-///   - state: AppState.json     # relative to the workspace
-///     period: 2024-W13
-///     asOf: 2024-04-01T00:00:00Z
-///     formats: [html, xml, csv]
-/// fasting:
-///   - history: fasting.json    # relative to the workspace
-///     period: 2024-03          # omit for the whole history
-/// site:
-///   history: fasting.json
-///   title: My fasting
-///   baseUrl: https://example.org/fasting/
+///   - {state: AppState.json, period: 2024-W13, asOf: 2024-04-01T00:00:00Z, formats: [html, xml, csv]}
 /// ```
 ///
-/// Every mistake in it (bad YAML, an unknown key, a wrong value) is a usage error (exit 64)
-/// naming the file and the key.
-public struct QuipuConfig: Decodable, Sendable {
-    public var workspace: String?
-    public var output: String?
-    public var templates: String?
-    public var timeZone: String?
-    public var weekStart: String?
-    public var timesheets: [TimesheetEntry]?
-    public var fasting: [FastingEntry]?
-    public var site: SiteEntry?
-    /// Rates, seller, clients, invoices and checkouts (see `BillingConfig`).
-    public private(set) var billing = BillingConfig()
-
-    /// The folder the config was read from; relative paths in it are relative to this folder.
-    public private(set) var directory = "."
+/// Every section goes through one reader (`ConfigValue`), so every mistake — bad YAML, a key
+/// written twice, an unknown key, a missing or wrong value — is a usage error (exit 64) naming
+/// the file, the line and the key path.
+public struct QuipuConfig: Sendable {
     /// The config file's path, as given; it starts every error message.
-    public private(set) var path = "quipu.yml"
+    public let path: String
+    /// The folder the config was read from; relative paths in it are relative to this folder.
+    public let directory: String
+    /// The folder of the apps' files, relative to the config's folder; input paths start here.
+    public let workspaceDirectory: String
+    /// The options the config gives every report: time zone, week start, output and templates folders.
+    public let defaults: ReportOptions
+    /// The exchange-rate files, ready to read.
+    public let ratesPaths: [String]
+    public let rateFallback: RateFallback
+    public let seller: SellerConfig?
+    /// In the file's order.
+    public let clients: [ClientConfig]
+    /// Every report the config asks for, in the order of `ReportKinds.all`, then of the entries.
+    public private(set) var requests: [any ReportRequest] = []
 
-    private enum CodingKeys: String, CodingKey, CaseIterable {
-        case workspace, output, templates, timeZone, weekStart, timesheets, fasting, site
-    }
-
-    /// The keys each section that is a single mapping may have, by section.
-    static let sectionKeys: [String: [String]] = [
-        "site": SiteEntry.CodingKeys.allCases.map(\.rawValue),
-    ]
-
-    /// The keys each section's entries may have, by section.
-    static let entryKeys: [String: [String]] = [
-        "timesheets": TimesheetEntry.CodingKeys.allCases.map(\.rawValue),
-        "fasting": FastingEntry.CodingKeys.allCases.map(\.rawValue),
-    ]
+    /// The top-level keys that are settings rather than sections of reports.
+    static let settingKeys = ["workspace", "output", "templates", "timeZone", "weekStart", "rates", "rateFallback", "seller", "clients"]
 
     /// Reads and checks the config at `path`.
     public static func load(path: String) throws(QuipuError) -> QuipuConfig {
@@ -66,54 +49,49 @@ public struct QuipuConfig: Decodable, Sendable {
     /// Parses and checks the bytes of a config file, after a UTF-8 byte-order mark if there is one.
     /// `path` names the file in error messages, and its folder is where relative paths start.
     public static func parse(_ bytes: [UInt8], path: String) throws(QuipuError) -> QuipuConfig {
-        func mistake(_ message: String) -> QuipuError { QuipuError(.usage, "\(path): \(message)") }
         guard let text = String(validating: bytes.dropFirst(byteOrderMarkLength(bytes)), as: UTF8.self) else {
-            throw mistake("not UTF-8 text; expected a YAML file")
+            throw QuipuError(.usage, "\(path): not UTF-8 text; expected a YAML file")
         }
-        let root: Node
-        do {
-            root = try Yams.compose(yaml: text) ?? Node.mapping(Node.Mapping([]))
-        } catch {
-            // Yams says where on its first line, why on its second, then quotes the source.
-            let lines = "\(error)".split(separator: "\n").prefix(2).map { $0.trimmingCharacters(in: CharacterSet(charactersIn: ": ")) }
-            throw mistake("not valid YAML: " + lines.joined(separator: ": "))
+        let root = try ConfigValue(node: try YAMLText.compose(text, path: path), path: "", file: path)
+        let kinds = ReportKinds.all
+        let fields = try root.mapping(allowed: settingKeys + kinds.map { $0.section.key },
+                                      expected: "a mapping of keys such as workspace, output and timesheets")
+        var config = try QuipuConfig(settings: fields, path: path)
+        for kind in kinds {
+            config.requests += try kind.requests(in: fields, config: config)
         }
-        try rejectUnknownKeys(in: root, mistake)
-        let billing = try BillingConfig.read(ConfigValue(node: root, path: "", file: path)
-            .mapping(allowed: CodingKeys.allCases.map(\.rawValue) + BillingConfig.keys, expected: "a mapping of keys"))
-        var config: QuipuConfig
-        do {
-            config = try YAMLDecoder().decode(QuipuConfig.self, from: root)
-        } catch let error as DecodingError {
-            throw mistake(AppStateLoader.describe(error))
-        } catch {
-            throw mistake("\(error)")
-        }
-        let folder = (path as NSString).deletingLastPathComponent
-        config.directory = folder.isEmpty ? "." : folder
-        config.path = path
-        config.billing = billing
         return config
     }
 
-    /// A misspelt key (`timezone:` for `timeZone:`) would otherwise be ignored in silence.
-    private static func rejectUnknownKeys(in root: Node, _ mistake: (String) -> QuipuError) throws(QuipuError) {
-        func check(_ node: Node, allowed: [String], at place: String) throws(QuipuError) {
-            guard let mapping = node.mapping else { return }
-            for key in mapping.keys.compactMap(\.string) where !allowed.contains(key) {
-                throw mistake("\(place)\(key): unknown key; expected one of \(allowed.joined(separator: ", "))")
-            }
+    /// The settings part of the config: everything but the sections of reports.
+    private init(settings fields: ConfigMapping, path: String) throws(QuipuError) {
+        self.path = path
+        let folder = (path as NSString).deletingLastPathComponent
+        directory = folder.isEmpty ? "." : folder
+        let directory = directory
+        func relative(_ value: ConfigValue, _ expected: String) throws(QuipuError) -> String {
+            let written = try value.nonEmptyText(expected)
+            return written.hasPrefix("/") || directory == "." ? written : directory + "/" + written
         }
-        guard root.mapping != nil else { throw mistake("expected a mapping of keys such as workspace, output and timesheets") }
-        try check(root, allowed: CodingKeys.allCases.map(\.rawValue) + BillingConfig.keys, at: "")
-        for (section, keys) in sectionKeys.sorted(by: { $0.key < $1.key }) {
-            if let node = root.mapping?[section] { try check(node, allowed: keys, at: "\(section).") }
+        workspaceDirectory = try fields["workspace"].map { value throws(QuipuError) in try relative(value, "a folder such as Examples") } ?? directory
+        if let zone = fields["timeZone"] { _ = try zone.timeZone() }
+        if let weekStart = fields["weekStart"] { _ = try weekStart.choice(WeekStart.self) }
+        defaults = ReportOptions(
+            timeZone: try fields["timeZone"]?.text("an IANA time zone id"), weekStart: try fields["weekStart"]?.text("monday or sunday"),
+            outputDirectory: try fields["output"].map { value throws(QuipuError) in try relative(value, "a folder such as output") }
+                ?? (directory == "." ? "output" : directory + "/output"),
+            templatesDirectory: try fields["templates"].map { value throws(QuipuError) in try relative(value, "a folder such as my-templates") })
+        let workspace = workspaceDirectory
+        ratesPaths = try (fields["rates"]?.texts("a rates file path or a list of them") ?? []).map { written in
+            written.hasPrefix("/") || workspace == "." ? written : workspace + "/" + written
         }
-        for (section, keys) in entryKeys.sorted(by: { $0.key < $1.key }) {
-            for (index, entry) in (root.mapping?[section]?.sequence ?? []).enumerated() {
-                try check(entry, allowed: keys, at: "\(section)[\(index)].")
-            }
+        rateFallback = try fields["rateFallback"]?.choice(RateFallback.self) ?? .previous
+        seller = try fields["seller"].map { value throws(QuipuError) in try SellerConfig.read(value) }
+        var clients: [ClientConfig] = []
+        for (key, value) in try fields["clients"]?.namedEntries(expected: "a mapping of client names to clients, such as acme: {name: ACME Corp., …}") ?? [] {
+            clients.append(try ClientConfig.read(value, key: key))
         }
+        self.clients = clients
     }
 
     /// `path` relative to the config's folder, unless it is absolute.
@@ -123,27 +101,86 @@ public struct QuipuConfig: Decodable, Sendable {
 
     /// `path` relative to the workspace folder, unless it is absolute.
     public func resolveInWorkspace(_ path: String) -> String {
-        let workspace = resolve(self.workspace ?? ".")
-        return path.hasPrefix("/") || workspace == "." ? path : workspace + "/" + path
+        path.hasPrefix("/") || workspaceDirectory == "." ? path : workspaceDirectory + "/" + path
     }
 
-    /// The options the config gives every report: its time zone, week start, output and templates folders.
-    public var defaults: ReportOptions {
-        ReportOptions(timeZone: timeZone, weekStart: weekStart, outputDirectory: resolve(output ?? "output"),
-                      templatesDirectory: templates.map(resolve))
+    /// The client named `key`.
+    public func client(_ key: String) -> ClientConfig? { clients.first { $0.key == key } }
+
+    /// The requests of one kind, in the file's order.
+    public func requests<Request: ReportRequest>(of _: Request.Type) -> [Request] {
+        requests.compactMap { $0 as? Request }
     }
 
-    /// `<file>: <section>[<index>]`, where an entry's errors start.
-    func origin(_ section: String, _ index: Int) -> String { "\(path): \(section)[\(index)]" }
-
-    /// Every report the config asks for, resolved, in the order of its sections and entries.
+    /// Every report the config asks for, resolved, in the order of `requests`.
     public func reports(in environment: RunEnvironment) throws(QuipuError) -> [any Report] {
+        let context = ResolutionContext(workspace: self, environment: environment)
         var reports: [any Report] = []
-        for request in timesheetRequests() { reports.append(try request.resolve(in: environment)) }
-        for request in invoiceRequests() { reports.append(try request.resolve(config: self, in: environment)) }
-        for request in checkoutRequests() { reports.append(try request.resolve(config: self, in: environment)) }
-        for request in fastingRequests() { reports.append(try request.resolve(in: environment)) }
-        if let request = siteRequest() { reports.append(try request.resolve(in: environment)) }
+        for request in requests { reports.append(try request.resolve(in: context)) }
         return reports
+    }
+}
+
+extension ReportKind {
+    /// The requests of this kind's section of `fields`: each entry of a list, or the one mapping.
+    static func requests(in fields: ConfigMapping, config: QuipuConfig) throws(QuipuError) -> [any ReportRequest] {
+        guard let section = fields[section.key] else { return [] }
+        let entries = self.section.isList ? try section.elements(expected: "entries such as \(self.section.example)") : [section]
+        var requests: [any ReportRequest] = []
+        for entry in entries { requests.append(try request(from: entry, in: config)) }
+        return requests
+    }
+}
+
+/// YAML text to a node tree, with Quipu's messages for what Yams refuses.
+enum YAMLText {
+    /// The root node of `text` (an empty mapping for an empty file).
+    static func compose(_ text: String, path: String) throws(QuipuError) -> Node {
+        do {
+            return try Yams.compose(yaml: text) ?? Node.mapping(Node.Mapping([]))
+        } catch let YamlError.duplicatedKeysInMapping(duplicates, context) {
+            throw duplicateKey(duplicates.first ?? "", at: context.mark, in: text, path: path)
+        } catch {
+            // Yams says where on its first line, why on its second, then quotes the source.
+            let lines = "\(error)".split(separator: "\n").prefix(2).map { $0.trimmingCharacters(in: CharacterSet(charactersIn: ": ")) }
+            throw QuipuError(.usage, "\(path): not valid YAML: " + lines.joined(separator: ": "))
+        }
+    }
+
+    /// A key written twice in one mapping, named by its line and key path. Yams says only where the
+    /// first of the two stands; the key path is found by composing the text again with that key
+    /// renamed to a marker, and finding the marker in the tree.
+    private static func duplicateKey(_ key: String, at mark: Mark, in text: String, path: String) -> QuipuError {
+        let expected = "expected each key once in a mapping"
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
+        let marker = "quipu-duplicate-key-marker-"
+        guard mark.line >= 1, mark.line <= lines.count, mark.column >= 1, mark.column <= lines[mark.line - 1].count + 1 else {
+            return QuipuError(.usage, "\(path): \(key): written twice; \(expected)")
+        }
+        lines[mark.line - 1].insert(contentsOf: marker.unicodeScalars, at: mark.column - 1)
+        let renamed = lines.map { String(String.UnicodeScalarView($0)) }.joined(separator: "\n")
+        guard let root = try? Yams.compose(yaml: renamed), let found = find(marker, in: root, at: "") else {
+            return QuipuError(.usage, "\(path): line \(mark.line): \(key): written twice; \(expected)")
+        }
+        let again = found.siblings.first { $0.key.string == key && $0.key.mark?.line != nil }?.key.mark?.line
+        let keyPath = found.parentPath.isEmpty ? key : "\(found.parentPath).\(key)"
+        return QuipuError(.usage, "\(path): line \(mark.line): \(keyPath): written twice\(again.map { " (also on line \($0))" } ?? ""); \(expected)")
+    }
+
+    /// The mapping holding a key that starts with `marker`, and that mapping's key path.
+    private static func find(_ marker: String, in node: Node, at path: String) -> (parentPath: String, siblings: [(key: Node, value: Node)])? {
+        if let mapping = node.mapping {
+            let pairs = mapping.map { (key: $0.key, value: $0.value) }
+            if pairs.contains(where: { $0.key.string?.hasPrefix(marker) == true }) { return (path, pairs) }
+            for pair in pairs {
+                let key = pair.key.string ?? "?"
+                if let found = find(marker, in: pair.value, at: path.isEmpty ? key : "\(path).\(key)") { return found }
+            }
+        } else if let sequence = node.sequence {
+            for (index, element) in sequence.enumerated() {
+                if let found = find(marker, in: element, at: "\(path)[\(index)]") { return found }
+            }
+        }
+        return nil
     }
 }

@@ -3,6 +3,10 @@ import QuipuCore
 
 /// The options every kind of report shares, as text from the command line or `quipu.yml`;
 /// `nil` where not given. Paths are ready to use: the config's are already made relative to it.
+///
+/// **One rule of precedence**, applied by `ResolutionContext.options(_:client:inheritedSubfolder:)`
+/// and nowhere else: a flag (or, in `quipu build`, the report's own entry) wins over the client's
+/// setting (invoices), which wins over the workspace's top level, which wins over the default.
 public struct ReportOptions: Sendable, Equatable {
     /// An IANA time zone id.
     public var timeZone: String?
@@ -12,41 +16,43 @@ public struct ReportOptions: Sendable, Equatable {
     public var asOf: String?
     /// Format names, such as `html`, `xml`, `csv`.
     public var formats: [String]?
-    /// The folder reports go to.
+    /// The folder the report's files go to.
     public var outputDirectory: String?
+    /// The files' name without extension, instead of the kind's (`timesheet-2024-W13`).
+    public var fileStem: String?
     /// A folder of the user's own templates.
     public var templatesDirectory: String?
 
     public init(timeZone: String? = nil, weekStart: String? = nil, asOf: String? = nil, formats: [String]? = nil,
-                outputDirectory: String? = nil, templatesDirectory: String? = nil) {
+                outputDirectory: String? = nil, fileStem: String? = nil, templatesDirectory: String? = nil) {
         self.timeZone = timeZone
         self.weekStart = weekStart
         self.asOf = asOf
         self.formats = formats
         self.outputDirectory = outputDirectory
+        self.fileStem = fileStem
         self.templatesDirectory = templatesDirectory
     }
 
-    /// These options, with each one not given here taken from `defaults`: flags over a config
-    /// entry, a config entry over the config's top level.
-    public func filling(from defaults: ReportOptions) -> ReportOptions {
-        ReportOptions(timeZone: timeZone ?? defaults.timeZone, weekStart: weekStart ?? defaults.weekStart, asOf: asOf ?? defaults.asOf,
-                      formats: formats ?? defaults.formats, outputDirectory: outputDirectory ?? defaults.outputDirectory,
-                      templatesDirectory: templatesDirectory ?? defaults.templatesDirectory)
+    /// These options, with each one not given here taken from `lower`.
+    func layered(over lower: ReportOptions) -> ReportOptions {
+        ReportOptions(timeZone: timeZone ?? lower.timeZone, weekStart: weekStart ?? lower.weekStart, asOf: asOf ?? lower.asOf,
+                      formats: formats ?? lower.formats, outputDirectory: outputDirectory ?? lower.outputDirectory,
+                      fileStem: fileStem ?? lower.fileStem, templatesDirectory: templatesDirectory ?? lower.templatesDirectory)
     }
 
-    /// Checks every option and fills in defaults. `supportedFormats` are the report kind's (all of
-    /// them when none are asked for); the system's time zone stands in for a missing one only when
-    /// `systemTimeZoneAllowed` (a static site, say, must not depend on the machine that builds it).
-    /// `origin` starts every error message.
-    public func resolve(in environment: RunEnvironment, supportedFormats: [ReportFormat], systemTimeZoneAllowed: Bool = true,
-                        origin: String?) throws(QuipuError) -> ResolvedOptions {
+    /// Checks every option and fills in the defaults. `Format` is the report kind's formats (all of
+    /// them when none are asked for) and `defaultStem` its file stem; the system's time zone stands
+    /// in for a missing one only when `systemTimeZoneAllowed` (a static site, say, must not depend
+    /// on the machine that builds it). `origin` starts every error message.
+    public func resolve<Format: OutputFormat>(
+        _ format: Format.Type, defaultStem: String, in environment: RunEnvironment, systemTimeZoneAllowed: Bool = true, origin: String?
+    ) throws(QuipuError) -> ResolvedOptions<Format> {
         func usage(_ message: String) -> QuipuError { QuipuError(.usage, origin.map { "\($0): \(message)" } ?? message) }
+        func rethrown(_ error: QuipuError) -> QuipuError { QuipuError(error.status, origin.map { "\($0): \(error.message)" } ?? error.message) }
         let zone: TimeZone
         if let identifier = timeZone {
-            guard !identifier.isEmpty, let named = TimeZone(identifier: identifier) else {
-                throw usage("unknown time zone \"\(identifier)\"; expected an IANA id such as Europe/Berlin, America/New_York or UTC")
-            }
+            guard let named = Self.timeZone(named: identifier) else { throw usage(Self.unknownTimeZone(identifier)) }
             zone = named
         } else if systemTimeZoneAllowed {
             zone = environment.systemTimeZone
@@ -56,26 +62,36 @@ public struct ReportOptions: Sendable, Equatable {
         let weekStart = try Self.choice(self.weekStart, default: WeekStart.monday, name: "week start", usage)
         var asOf: Instant?
         if let text = self.asOf {
-            guard let instant = Instant.parseISO8601(text) else {
-                throw usage("invalid as-of instant \"\(text)\"; expected an ISO 8601 instant with an offset, "
-                    + "such as 2024-04-01T00:00:00Z or 2024-04-01T02:00:00+02:00")
-            }
+            guard let instant = Instant.parseISO8601(text) else { throw usage(Self.invalidInstant(text)) }
             asOf = instant
         }
-        let formats: [ReportFormat]
-        do {
-            formats = try ReportFormat.parseList(self.formats?.joined(separator: ",") ?? "", supported: supportedFormats)
+        let output: ReportOutput<Format>
+        do throws(QuipuError) {
+            let folder = outputDirectory ?? "output"
+            guard !folder.isEmpty else { throw QuipuError(.usage, "the output folder is empty; expected a folder such as output") }
+            guard templatesDirectory?.isEmpty != true else {
+                throw QuipuError(.usage, "the templates folder is empty; expected a folder such as my-templates")
+            }
+            output = ReportOutput(formats: try Format.parseList(formats), folder: folder,
+                                  fileStem: try fileStem.map { text throws(QuipuError) in try ReportOutput<Format>.checkedStem(text) } ?? defaultStem,
+                                  templates: try Templates(directory: templatesDirectory))
         } catch {
-            throw QuipuError(.usage, origin.map { "\($0).formats: \(error.message)" } ?? error.message)
+            throw rethrown(error)
         }
-        let templates: Templates
-        do {
-            templates = try Templates(directory: templatesDirectory)
-        } catch {
-            throw QuipuError(error.status, origin.map { "\($0): \(error.message)" } ?? error.message)
-        }
-        return ResolvedOptions(timeZone: zone, weekStart: weekStart, asOf: asOf, formats: formats,
-                               outputDirectory: outputDirectory ?? "output", templates: templates)
+        return ResolvedOptions(timeZone: zone, weekStart: weekStart, asOf: asOf, output: output)
+    }
+
+    /// The zone named by an IANA id; `nil` for an empty or unknown one.
+    static func timeZone(named identifier: String) -> TimeZone? {
+        identifier.isEmpty ? nil : TimeZone(identifier: identifier)
+    }
+
+    static func unknownTimeZone(_ identifier: String) -> String {
+        "unknown time zone \"\(identifier)\"; expected an IANA id such as Europe/Berlin, America/New_York or UTC"
+    }
+
+    static func invalidInstant(_ text: String) -> String {
+        "invalid as-of instant \"\(text)\"; expected an ISO 8601 instant with an offset, such as 2024-04-01T00:00:00Z or 2024-04-01T02:00:00+02:00"
     }
 
     /// The value of `Choice` named `text`, `fallback` when there is none.
@@ -91,15 +107,12 @@ public struct ReportOptions: Sendable, Equatable {
 }
 
 /// The shared options, checked.
-public struct ResolvedOptions: Sendable {
+public struct ResolvedOptions<Format: OutputFormat>: Sendable {
     public let timeZone: TimeZone
     public let weekStart: WeekStart
     /// `nil` when not given: each kind of report says what stands in for it (now, for a timesheet).
     public let asOf: Instant?
-    /// At least one, each once, in the order asked for.
-    public let formats: [ReportFormat]
-    public let outputDirectory: String
-    public let templates: Templates
+    public let output: ReportOutput<Format>
 }
 
 /// What a run takes from the machine, gathered once by the command line so that everything

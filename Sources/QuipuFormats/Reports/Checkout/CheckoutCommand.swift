@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import QuipuFormats
 
 public struct CheckoutCommand: ParsableCommand {
     public init() {}
@@ -33,9 +32,8 @@ public struct CheckoutCommand: ParsableCommand {
 
     public func run() throws {
         try reportingErrors { () throws(QuipuError) in
-            let request = CheckoutReportRequest(ordersPath: orders, catalogPath: catalog, ratesPaths: rates.isEmpty ? nil : rates,
-                                                options: flags.options(over: nil))
-            try runReports([request.resolve(config: try flags.workspace(), in: .current)])
+            try flags.make(CheckoutReportRequest(ordersPath: orders, catalogPath: catalog, ratesPaths: rates.isEmpty ? nil : rates,
+                                                 options: flags.options))
         }
     }
 }

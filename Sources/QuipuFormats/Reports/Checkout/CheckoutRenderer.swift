@@ -4,11 +4,11 @@ import QuipuXML
 
 /// Renders a checkout to every requested format from the same values.
 public struct CheckoutRenderer {
-    private let formats: [ReportFormat]
+    private let formats: [CheckoutFormat]
     private let stylesheet: XSLTStylesheet?
 
     /// A renderer; the HTML template is compiled only when HTML is asked for.
-    public init(templates: Templates, formats: [ReportFormat]) throws(QuipuError) {
+    public init(templates: Templates, formats: [CheckoutFormat]) throws(QuipuError) {
         self.formats = formats
         stylesheet = formats.contains(.html) ? try templates.stylesheet("checkout.xsl") : nil
     }
@@ -28,7 +28,6 @@ public struct CheckoutRenderer {
             case .csv: files.append(csv!)
             case .xml: files.append(try xml!.get())
             case .html: files.append(html!)
-            case .ubl: preconditionFailure("a checkout has no UBL form")
             }
         }
         return files

@@ -2,13 +2,13 @@ import Foundation
 import QuipuCore
 
 /// A checkout as a user asks for it: `quipu checkout --orders orders.json` or an entry of `checkouts:`.
-public struct CheckoutReportRequest: Sendable {
+public struct CheckoutReportRequest: ReportRequest {
     public var ordersPath: String
     /// `nil` for `luthier.json` beside the orders file.
     public var catalogPath: String?
     /// `nil` for the workspace's `rates:`.
     public var ratesPaths: [String]?
-    /// The command line's or the entry's options, not yet filled from the config.
+    /// The command line's or the entry's options.
     public var options: ReportOptions
     /// Where it was asked for (`quipu.yml: line 50: checkouts[0]`); `nil` on the command line.
     public var origin: String?
@@ -22,15 +22,13 @@ public struct CheckoutReportRequest: Sendable {
         self.origin = origin
     }
 
-    /// The report, with the rates files and their fallback rule from `config` where not given.
-    public func resolve(config: QuipuConfig?, in environment: RunEnvironment) throws(QuipuError) -> CheckoutReport {
-        let shared = try options.filling(from: config?.defaults ?? ReportOptions())
-            .resolve(in: environment, supportedFormats: CheckoutReport.formats, origin: origin)
+    /// The report, with the rates files and their fallback rule from the workspace config where not given.
+    public func resolve(in context: ResolutionContext) throws(QuipuError) -> CheckoutReport {
+        let config = context.workspace
+        let shared = try context.options(options).resolve(CheckoutFormat.self, defaultStem: "checkout", in: context.environment, origin: origin)
         let catalog = catalogPath ?? URL(fileURLWithPath: ordersPath).deletingLastPathComponent().appendingPathComponent("luthier.json").relativePath
-        let rates = ratesPaths ?? config.map { config in config.billing.rates.map(config.resolveInWorkspace) } ?? []
-        return CheckoutReport(ordersPath: ordersPath, catalogPath: catalog, ratesPaths: rates,
-                              fallback: config?.billing.rateFallback ?? .previous, formats: shared.formats,
-                              outputDirectory: shared.outputDirectory, templates: shared.templates, origin: origin)
+        return CheckoutReport(ordersPath: ordersPath, catalogPath: catalog, ratesPaths: ratesPaths ?? config?.ratesPaths ?? [],
+                              fallback: config?.rateFallback ?? .previous, output: shared.output, origin: origin)
     }
 }
 
@@ -43,35 +41,27 @@ public struct CheckoutSource: Sendable {
 
 /// A checkout ready to make: every order of a file priced from the catalog in its own currency.
 public struct CheckoutReport: Report {
-    /// The formats a checkout comes in.
-    public static let formats: [ReportFormat] = [.html, .xml, .csv]
-
     public let ordersPath: String
     public let catalogPath: String
     public let ratesPaths: [String]
     public let fallback: RateFallback
-    public let formats: [ReportFormat]
-    public let outputDirectory: String
-    public let templates: Templates
+    /// `OUT/checkout.EXT` for each format, unless named otherwise.
+    public let output: ReportOutput<CheckoutFormat>
     public let origin: String?
 
     public init(ordersPath: String, catalogPath: String, ratesPaths: [String], fallback: RateFallback = .previous,
-                formats: [ReportFormat] = CheckoutReport.formats, outputDirectory: String = "output", templates: Templates = .builtIn,
-                origin: String? = nil) {
+                output: ReportOutput<CheckoutFormat> = ReportOutput(fileStem: "checkout"), origin: String? = nil) {
         self.ordersPath = ordersPath
         self.catalogPath = catalogPath
         self.ratesPaths = ratesPaths
         self.fallback = fallback
-        self.formats = formats
-        self.outputDirectory = outputDirectory
-        self.templates = templates
+        self.output = output
         self.origin = origin
     }
 
-    public var inputPaths: [String] { [ordersPath, catalogPath] + ratesPaths + templates.inputPaths }
+    public var inputPaths: [String] { [ordersPath, catalogPath] + ratesPaths + output.templates.inputPaths }
 
-    /// `OUT/checkout.EXT` for each format.
-    public var outputPaths: [String] { formats.map { outputDirectory + "/checkout.\($0.fileExtension)" } }
+    public var outputPaths: [String] { output.paths }
 
     public func load(progress: ((RunProgress) -> Void)?) throws(QuipuError) -> CheckoutSource {
         progress?(.reading(ordersPath))
@@ -92,7 +82,6 @@ public struct CheckoutReport: Report {
     }
 
     public func render(_ checkout: Checkout) throws(QuipuError) -> [RenderedReport] {
-        let files = try CheckoutRenderer(templates: templates, formats: formats).render(checkout)
-        return zip(outputPaths, files).map { RenderedReport(path: $0, bytes: $1) }
+        output.rendered(try CheckoutRenderer(templates: output.templates, formats: output.formats).render(checkout))
     }
 }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import QuipuFormats
 
 public struct FastingCommand: ParsableCommand {
     public init() {}
@@ -36,9 +35,7 @@ public struct FastingCommand: ParsableCommand {
 
     public func run() throws {
         try reportingErrors { () throws(QuipuError) in
-            let request = FastingRequest(historyPath: history, period: period, stages: stages,
-                                         options: flags.options(over: try flags.workspace()))
-            try runReports([request.resolve(in: .current)])
+            try flags.make(FastingRequest(historyPath: history, period: period, stages: stages, options: flags.options))
         }
     }
 }

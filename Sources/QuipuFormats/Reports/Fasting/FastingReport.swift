@@ -4,7 +4,7 @@ import QuipuXML
 
 /// A fasting report as a user asks for it, in the words of the command line or `quipu.yml`: its
 /// own options beside the shared ones. `resolve` checks every word.
-public struct FastingRequest: Sendable {
+public struct FastingRequest: ReportRequest {
     /// The fasting timer's history file.
     public var historyPath: String
     /// `nil` for the whole history.
@@ -24,17 +24,19 @@ public struct FastingRequest: Sendable {
         self.origin = origin
     }
 
-    /// The report, with defaults filled in from `environment`: the system's time zone, and now
-    /// for the as-of instant.
-    public func resolve(in environment: RunEnvironment) throws(QuipuError) -> FastingReport {
-        let shared = try options.resolve(in: environment, supportedFormats: FastingReport.formats, origin: origin)
+    /// The report, with defaults filled in from `context`: the workspace's options, the system's
+    /// time zone, and now for the as-of instant.
+    public func resolve(in context: ResolutionContext) throws(QuipuError) -> FastingReport {
         var period: Period?
         if let text = self.period {
             do { period = try Period.parse(text) } catch { throw QuipuError(.usage, origin.map { "\($0): \(error)" } ?? "\(error)") }
         }
-        let parameters = FastingParameters(timeZone: shared.timeZone, asOf: shared.asOf ?? Instant(environment.now), weekStart: shared.weekStart)
+        let shared = try context.options(options).resolve(FastingFormat.self, defaultStem: FastingReport.defaultStem(period),
+                                                          in: context.environment, origin: origin)
+        let parameters = FastingParameters(timeZone: shared.timeZone, asOf: shared.asOf ?? Instant(context.environment.now),
+                                           weekStart: shared.weekStart)
         return FastingReport(input: FastingInput(historyPath: historyPath, stages: stages), period: period, parameters: parameters,
-                             formats: shared.formats, outputDirectory: shared.outputDirectory, templates: shared.templates, origin: origin)
+                             output: shared.output, origin: origin)
     }
 }
 
@@ -80,36 +82,30 @@ public struct FastingSource: Sendable {
 /// A fasting report ready to make: the history, the period, the projection's parameters and
 /// where it goes.
 public struct FastingReport: Report {
-    /// The formats a fasting report comes in.
-    public static let formats: [ReportFormat] = [.html, .xml, .csv]
-
     public let input: FastingInput
     /// `nil` for the whole history.
     public let period: Period?
     public let parameters: FastingParameters
-    public let formats: [ReportFormat]
-    public let outputDirectory: String
-    public let templates: Templates
+    /// `OUT/fasting-PERIOD.EXT` for each format (`OUT/fasting-all.EXT` for the whole history), unless named otherwise.
+    public let output: ReportOutput<FastingFormat>
     public let origin: String?
 
-    public init(input: FastingInput, period: Period?, parameters: FastingParameters, formats: [ReportFormat] = FastingReport.formats,
-                outputDirectory: String = "output", templates: Templates = .builtIn, origin: String? = nil) {
+    public init(input: FastingInput, period: Period?, parameters: FastingParameters, output: ReportOutput<FastingFormat>? = nil,
+                origin: String? = nil) {
         self.input = input
         self.period = period
         self.parameters = parameters
-        self.formats = formats
-        self.outputDirectory = outputDirectory
-        self.templates = templates
+        self.output = output ?? ReportOutput(fileStem: Self.defaultStem(period))
         self.origin = origin
     }
 
-    /// The history, the stage table when it is a file, and the templates folder when it is the user's.
-    public var inputPaths: [String] { input.paths + templates.inputPaths }
+    /// `fasting-PERIOD`, or `fasting-all` for the whole history.
+    static func defaultStem(_ period: Period?) -> String { "fasting-\(period?.fileStem ?? "all")" }
 
-    /// `OUT/fasting-PERIOD.EXT` for each format; `OUT/fasting-all.EXT` for the whole history.
-    public var outputPaths: [String] {
-        formats.map { outputDirectory + "/fasting-\(period?.fileStem ?? "all").\($0.fileExtension)" }
-    }
+    /// The history, the stage table when it is a file, and the templates folder when it is the user's.
+    public var inputPaths: [String] { input.paths + output.templates.inputPaths }
+
+    public var outputPaths: [String] { output.paths }
 
     public func load(progress: ((RunProgress) -> Void)?) throws(QuipuError) -> FastingSource {
         try input.load(progress: progress)
@@ -120,26 +116,25 @@ public struct FastingReport: Report {
     }
 
     public func render(_ summary: FastingSummary) throws(QuipuError) -> [RenderedReport] {
-        let stylesheet = formats.contains(.html) ? try templates.stylesheet("fasting.xsl") : nil
+        let formats = output.formats
+        let stylesheet = formats.contains(.html) ? try output.templates.stylesheet("fasting.xsl") : nil
         let document = formats.contains(.html) || formats.contains(.xml) ? FastingXML.document(summary) : nil
-        var files: [RenderedReport] = []
-        for (path, format) in zip(outputPaths, formats) {
+        var files: [[UInt8]] = []
+        for format in formats {
             switch format {
             case .csv:
-                files.append(RenderedReport(path: path, bytes: Array(FastingCSV.render(summary).utf8)))
+                files.append(Array(FastingCSV.render(summary).utf8))
             case .xml:
-                files.append(RenderedReport(path: path, bytes: document!.serialized()))
+                files.append(document!.serialized())
             case .html:
                 do {
-                    files.append(RenderedReport(path: path, bytes: try stylesheet!.apply(to: document!)))
+                    files.append(try stylesheet!.apply(to: document!))
                 } catch {
                     throw QuipuError(.dataError, "fasting.xsl: \(error.message)")
                 }
-            case .ubl:
-                preconditionFailure("a fasting report has no UBL form")
             }
         }
-        return files
+        return output.rendered(files)
     }
 
     public func notices(_ source: FastingSource, _ summary: FastingSummary) -> [String] {

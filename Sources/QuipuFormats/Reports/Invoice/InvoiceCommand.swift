@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import QuipuFormats
 
 public struct InvoiceCommand: ParsableCommand {
     public init() {}
@@ -43,9 +42,8 @@ public struct InvoiceCommand: ParsableCommand {
 
     public func run() throws {
         try reportingErrors { () throws(QuipuError) in
-            let request = InvoiceReportRequest(client: client, period: period, number: number, issueDate: issueDate, currency: currency,
-                                               options: flags.options(over: nil))
-            try runReports([request.resolve(config: try flags.workspace(), in: .current)])
+            try flags.make(InvoiceReportRequest(client: client, period: period, number: number, issueDate: issueDate, currency: currency,
+                                                options: flags.options))
         }
     }
 }

@@ -5,11 +5,11 @@ import QuipuXML
 /// Renders one invoice to every requested format from the same values, so the number and
 /// every total agree across HTML, Quipu XML, CSV and UBL.
 public struct InvoiceRenderer {
-    private let formats: [ReportFormat]
+    private let formats: [InvoiceFormat]
     private let stylesheet: XSLTStylesheet?
 
     /// A renderer; the HTML template is compiled only when HTML is asked for.
-    public init(templates: Templates, formats: [ReportFormat]) throws(QuipuError) {
+    public init(templates: Templates, formats: [InvoiceFormat]) throws(QuipuError) {
         self.formats = formats
         stylesheet = formats.contains(.html) ? try templates.stylesheet("invoice.xsl") : nil
     }

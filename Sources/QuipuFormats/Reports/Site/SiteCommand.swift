@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import QuipuFormats
 
 public struct SiteCommand: ParsableCommand {
     public init() {}
@@ -41,13 +40,8 @@ public struct SiteCommand: ParsableCommand {
 
     public func run() throws {
         try reportingErrors { () throws(QuipuError) in
-            let workspace = try flags.workspace()
-            var options = flags.options(over: workspace)
-            let siteDirectory = flags.out
-            options.outputDirectory = workspace?.defaults.outputDirectory
-            let request = SiteRequest(historyPath: history, title: title, author: author, baseURL: baseURL, stages: stages,
-                                      siteDirectory: siteDirectory, options: options)
-            try runReports([request.resolve(in: .current)])
+            try flags.make(SiteRequest(historyPath: history, title: title, author: author, baseURL: baseURL, stages: stages,
+                                       options: flags.options))
         }
     }
 }

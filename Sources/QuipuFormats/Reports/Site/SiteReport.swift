@@ -3,7 +3,7 @@ import QuipuCore
 
 /// A static website of a fasting history as a user asks for it, in the words of the command line
 /// or `quipu.yml`. `resolve` checks every word.
-public struct SiteRequest: Sendable {
+public struct SiteRequest: ReportRequest {
     public var historyPath: String
     /// The site's name, on every page and in the feed. Default: `Fasting`.
     public var title: String?
@@ -13,20 +13,19 @@ public struct SiteRequest: Sendable {
     public var baseURL: String?
     /// `default`, or the path of a stages file.
     public var stages: String?
-    /// The site's folder. Default: `site` in the shared output folder.
-    public var siteDirectory: String?
+    /// The shared options; their output folder is the site's folder (default: `site` in the
+    /// workspace's output folder).
     public var options: ReportOptions
     /// Where it was asked for (`quipu.yml: site`); `nil` on the command line.
     public var origin: String?
 
     public init(historyPath: String, title: String? = nil, author: String? = nil, baseURL: String? = nil, stages: String? = nil,
-                siteDirectory: String? = nil, options: ReportOptions = ReportOptions(), origin: String? = nil) {
+                options: ReportOptions = ReportOptions(), origin: String? = nil) {
         self.historyPath = historyPath
         self.title = title
         self.author = author
         self.baseURL = baseURL
         self.stages = stages
-        self.siteDirectory = siteDirectory
         self.options = options
         self.origin = origin
     }
@@ -34,9 +33,12 @@ public struct SiteRequest: Sendable {
     /// The site. Its time zone must be given (a site must not change with the machine that builds
     /// it); its as-of instant is the one given, else `SOURCE_DATE_EPOCH` from `environment`, else
     /// the latest instant of the history (see `FastingSite.latestInstant`), never the clock.
-    public func resolve(in environment: RunEnvironment) throws(QuipuError) -> SiteReport {
+    public func resolve(in context: ResolutionContext) throws(QuipuError) -> SiteReport {
         func usage(_ message: String) -> QuipuError { QuipuError(.usage, origin.map { "\($0): \(message)" } ?? message) }
-        let shared = try options.resolve(in: environment, supportedFormats: [.html], systemTimeZoneAllowed: false, origin: origin)
+        guard options.fileStem == nil else { throw usage("a site's files have fixed names (index.html, atom.xml …); expected no --name") }
+        let environment = context.environment
+        let shared = try context.options(options, inheritedSubfolder: "site")
+            .resolve(SiteFormat.self, defaultStem: "index", in: environment, systemTimeZoneAllowed: false, origin: origin)
         var asOf = shared.asOf
         if asOf == nil, let epoch = environment.variables["SOURCE_DATE_EPOCH"] {
             guard let seconds = Int64(epoch), seconds >= 0, seconds < 253_402_300_800 else {
@@ -48,18 +50,20 @@ public struct SiteRequest: Sendable {
         guard title.contains(where: { !$0.isWhitespace }) else { throw usage("the site title is empty; expected some text") }
         var base: String?
         if let text = baseURL {
-            guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host?.isEmpty == false,
+            let allowed = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;=%")
+            guard text.unicodeScalars.allSatisfy(allowed.contains), let url = URL(string: text),
+                  ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host?.isEmpty == false,
                   url.query == nil, url.fragment == nil else {
                 throw usage("invalid base URL \"\(text)\"; expected an absolute http or https URL such as https://example.org/fasting/")
             }
             base = text.hasSuffix("/") ? text : text + "/"
         }
-        var directory = siteDirectory ?? shared.outputDirectory + "/site"
+        var directory = shared.output.folder
         while directory.count > 1, directory.hasSuffix("/") { directory.removeLast() }
         return SiteReport(input: FastingInput(historyPath: historyPath, stages: stages), directory: directory,
                           settings: SiteSettings(title: title, author: author ?? title, baseURL: base, timeZone: shared.timeZone,
                                                  weekStart: shared.weekStart, asOf: asOf),
-                          templates: shared.templates, origin: origin)
+                          templates: shared.output.templates, origin: origin)
     }
 }
 

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import QuipuFormats
 
 public struct TimesheetCommand: ParsableCommand {
     public init() {}
@@ -39,9 +38,7 @@ public struct TimesheetCommand: ParsableCommand {
 
     public func run() throws {
         try reportingErrors { () throws(QuipuError) in
-            let request = TimesheetRequest(statePath: state, period: period, midnight: midnight, round: round,
-                                           options: flags.options(over: try flags.workspace()))
-            try runReports([request.resolve(in: .current)])
+            try flags.make(TimesheetRequest(statePath: state, period: period, midnight: midnight, round: round, options: flags.options))
         }
     }
 }

@@ -6,15 +6,17 @@ import QuipuXML
 /// written from the timesheet on one, while the other builds the XML document and applies the
 /// HTML template to it.
 public struct TimesheetRenderer {
+    private let formats: [TimesheetFormat]
     private let stylesheet: XSLTStylesheet?
 
-    /// A renderer; the HTML template is compiled only when HTML is asked for.
-    public init(templates: Templates, formats: [ReportFormat]) throws(QuipuError) {
+    /// A renderer of `formats`; the HTML template is compiled only when HTML is asked for.
+    public init(templates: Templates, formats: [TimesheetFormat]) throws(QuipuError) {
+        self.formats = formats
         stylesheet = formats.contains(.html) ? try templates.stylesheet("timesheet.xsl") : nil
     }
 
-    /// The file contents, in the order of `formats` (some of `TimesheetReport.formats`).
-    public func render(_ timesheet: Timesheet, formats: [ReportFormat]) throws(QuipuError) -> [(format: ReportFormat, bytes: [UInt8])] {
+    /// The file contents, in the order of `formats`.
+    public func render(_ timesheet: Timesheet) throws(QuipuError) -> [[UInt8]] {
         let (csv, documentFormats) = inParallel(
             { formats.contains(.csv) ? Array(TimesheetCSV.render(timesheet).utf8) : nil },
             { renderDocument(timesheet, xml: formats.contains(.xml), html: formats.contains(.html)) }
@@ -22,10 +24,9 @@ public struct TimesheetRenderer {
         let (xml, html) = try documentFormats.get()
         return formats.map { format in
             switch format {
-            case .csv: (format, csv!)
-            case .xml: (format, xml!)
-            case .html: (format, html!)
-            case .ubl: preconditionFailure("a timesheet has no UBL form")
+            case .csv: csv!
+            case .xml: xml!
+            case .html: html!
             }
         }
     }

@@ -3,7 +3,7 @@ import QuipuCore
 
 /// A timesheet as a user asks for it, in the words of the command line or `quipu.yml`: its own
 /// options beside the shared ones. `resolve` checks every word.
-public struct TimesheetRequest: Sendable {
+public struct TimesheetRequest: ReportRequest {
     public var statePath: String
     public var period: String
     public var midnight: String?
@@ -23,54 +23,44 @@ public struct TimesheetRequest: Sendable {
         self.origin = origin
     }
 
-    /// The report, with defaults filled in from `environment`: the system's time zone, and now
-    /// for the as-of instant.
-    public func resolve(in environment: RunEnvironment) throws(QuipuError) -> TimesheetReport {
+    /// The report, with defaults filled in from `context`: the workspace's options, the system's
+    /// time zone, and now for the as-of instant.
+    public func resolve(in context: ResolutionContext) throws(QuipuError) -> TimesheetReport {
         func usage(_ message: String) -> QuipuError { QuipuError(.usage, origin.map { "\($0): \(message)" } ?? message) }
-        let shared = try options.resolve(in: environment, supportedFormats: TimesheetReport.formats, origin: origin)
         let period: Period
         do { period = try Period.parse(self.period) } catch { throw usage(error.description) }
+        let shared = try context.options(options).resolve(TimesheetFormat.self, defaultStem: "timesheet-\(period.fileStem)",
+                                                          in: context.environment, origin: origin)
         let midnight = try ReportOptions.choice(self.midnight, default: MidnightPolicy.split, name: "midnight policy", usage)
         var rounding: DurationRounding?
         if let text = round {
             do { rounding = try DurationRounding.parse(text) } catch { throw usage(error.description) }
         }
         let parameters = TimesheetParameters(period: period, timeZone: shared.timeZone, weekStart: shared.weekStart,
-                                             asOf: shared.asOf ?? Instant(environment.now), midnight: midnight, rounding: rounding)
-        return TimesheetReport(statePath: statePath, parameters: parameters, formats: shared.formats,
-                               outputDirectory: shared.outputDirectory, templates: shared.templates, origin: origin)
+                                             asOf: shared.asOf ?? Instant(context.environment.now), midnight: midnight, rounding: rounding)
+        return TimesheetReport(statePath: statePath, parameters: parameters, output: shared.output, origin: origin)
     }
 }
 
 /// A timesheet ready to make: the tracker file, the projection's parameters and where it goes.
 public struct TimesheetReport: Report {
-    /// The formats a timesheet comes in.
-    public static let formats: [ReportFormat] = [.html, .xml, .csv]
-
     public let statePath: String
     public let parameters: TimesheetParameters
-    public let formats: [ReportFormat]
-    public let outputDirectory: String
-    public let templates: Templates
+    /// `OUT/timesheet-PERIOD.EXT` for each format, unless named otherwise.
+    public let output: ReportOutput<TimesheetFormat>
     public let origin: String?
 
-    public init(statePath: String, parameters: TimesheetParameters, formats: [ReportFormat] = TimesheetReport.formats,
-                outputDirectory: String = "output", templates: Templates = .builtIn, origin: String? = nil) {
+    public init(statePath: String, parameters: TimesheetParameters, output: ReportOutput<TimesheetFormat>? = nil, origin: String? = nil) {
         self.statePath = statePath
         self.parameters = parameters
-        self.formats = formats
-        self.outputDirectory = outputDirectory
-        self.templates = templates
+        self.output = output ?? ReportOutput(fileStem: "timesheet-\(parameters.period.fileStem)")
         self.origin = origin
     }
 
     /// The tracker file, and the templates folder when it is the user's.
-    public var inputPaths: [String] { [statePath] + templates.inputPaths }
+    public var inputPaths: [String] { [statePath] + output.templates.inputPaths }
 
-    /// `OUT/timesheet-PERIOD.EXT` for each format.
-    public var outputPaths: [String] {
-        formats.map { outputDirectory + "/timesheet-\(parameters.period.fileStem).\($0.fileExtension)" }
-    }
+    public var outputPaths: [String] { output.paths }
 
     public func load(progress: ((RunProgress) -> Void)?) throws(QuipuError) -> AppState {
         progress?(.reading(statePath))
@@ -82,7 +72,6 @@ public struct TimesheetReport: Report {
     }
 
     public func render(_ timesheet: Timesheet) throws(QuipuError) -> [RenderedReport] {
-        let files = try TimesheetRenderer(templates: templates, formats: formats).render(timesheet, formats: formats)
-        return zip(outputPaths, files).map { RenderedReport(path: $0, bytes: $1.bytes) }
+        output.rendered(try TimesheetRenderer(templates: output.templates, formats: output.formats).render(timesheet))
     }
 }

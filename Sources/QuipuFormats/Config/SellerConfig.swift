@@ -1,0 +1,55 @@
+import Foundation
+import QuipuCore
+
+/// The seller of every invoice: `seller:` in `quipu.yml`.
+public struct SellerConfig: Sendable {
+    /// Name, address, VAT id (required), email and IBAN.
+    public let party: Party
+    /// The seller's bookkeeping currency; the VAT total is also stated in it when an invoice's differs.
+    public let accountingCurrency: Currency
+
+    static let keys = ["name", "address", "vatId", "iban", "email", "accountingCurrency"]
+
+    static func read(_ value: ConfigValue) throws(QuipuError) -> SellerConfig {
+        let expected = "the seller: name, address, vatId, accountingCurrency, and optionally iban and email"
+        let fields = try value.mapping(allowed: keys, expected: expected)
+        return SellerConfig(
+            party: Party(name: try fields.required("name", expected).nonEmptyText("the seller's name"),
+                         address: try readAddress(try fields.required("address", expected)),
+                         vatID: try readVATID(try fields.required("vatId", "the seller's VAT identifier, which every EN 16931 VAT category needs")),
+                         email: try fields["email"]?.nonEmptyText("an email address"),
+                         iban: try fields["iban"].map { value throws(QuipuError) in try readIBAN(value) }),
+            accountingCurrency: try fields.required("accountingCurrency", expected).currency())
+    }
+
+    /// An IBAN: two letters, two check digits, up to 30 letters and digits; spaces are dropped.
+    private static func readIBAN(_ value: ConfigValue) throws(QuipuError) -> String {
+        let iban = try value.nonEmptyText("an IBAN").filter { $0 != " " }
+        guard PartyRules.isIBAN(iban) else { throw value.mistake("\"\(iban)\" is not an IBAN; expected a country code, check digits and the account, such as DE89370400440532013000") }
+        return iban
+    }
+}
+
+/// Reads a postal address: `{street, city, postalCode, country}`.
+func readAddress(_ value: ConfigValue) throws(QuipuError) -> PostalAddress {
+    let expected = "an address such as {street: Hauptstraße 1, city: Berlin, postalCode: \"10115\", country: DE}"
+    let fields = try value.mapping(allowed: ["street", "city", "postalCode", "country"], expected: expected)
+    let country = try fields.required("country", expected)
+    let code = try country.text("an ISO 3166-1 country code such as DE")
+    guard PartyRules.isCountryCode(code) else {
+        throw country.mistake("\"\(code)\" is not a country code; expected two capital letters (ISO 3166-1) such as DE or US")
+    }
+    return PostalAddress(street: try fields.required("street", expected).nonEmptyText("a street"),
+                         city: try fields.required("city", expected).nonEmptyText("a city"),
+                         postalCode: try fields.required("postalCode", expected).nonEmptyText("a postal code (quote it: \"01234\")"),
+                         country: code)
+}
+
+/// Reads a VAT identifier: its ISO country prefix, then letters, digits and the separators some countries use.
+func readVATID(_ value: ConfigValue) throws(QuipuError) -> String {
+    let id = try value.nonEmptyText("a VAT identifier with its country prefix, such as DE123456789")
+    guard PartyRules.isVATID(id) else {
+        throw value.mistake("\"\(id)\" is not a VAT identifier; expected its ISO country prefix, then capital letters and digits, such as DE123456789")
+    }
+    return id
+}
