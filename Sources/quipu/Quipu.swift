@@ -15,3 +15,37 @@ struct Quipu: AsyncParsableCommand {
         subcommands: [Build.self] + ReportKinds.commands + [RatesCommand.self, TemplatesCommand.self]
     )
 }
+
+extension Quipu {
+    /// Runs the command line; `quipu help NAME` with a NAME that is no command is a usage error
+    /// (ArgumentParser would print the nearest help and exit 0).
+    static func main() async {
+        if let (unknown, parent) = unknownHelpTopic(Array(CommandLine.arguments.dropFirst())) {
+            let names = parent.configuration.subcommands.map { $0._commandName }
+            FileHandle.standardError.write(Data("quipu: error: no command \"\(unknown)\" to help with; expected one of \(names.joined(separator: ", "))\n".utf8))
+            Foundation.exit(ExitCode.validationFailure.rawValue)
+        }
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            exit(withError: error)
+        }
+    }
+
+    /// The first word after `help` that names no command at its place, and the command it
+    /// should have been a subcommand of.
+    static func unknownHelpTopic(_ arguments: [String]) -> (word: String, parent: ParsableCommand.Type)? {
+        guard arguments.first == "help" else { return nil }
+        var command: ParsableCommand.Type = self
+        for word in arguments.dropFirst() where !word.hasPrefix("-") {
+            guard let sub = command.configuration.subcommands.first(where: { $0._commandName == word }) else { return (word, command) }
+            command = sub
+        }
+        return nil
+    }
+}

@@ -51,7 +51,11 @@ public struct ReportFlags: ParsableArguments {
     /// Resolves `request` against the workspace config and this process's environment, makes the
     /// report and prints what was written.
     func make(_ request: some ReportRequest) throws(QuipuError) {
-        try runReports([request.resolve(in: ResolutionContext(workspace: try workspace(), environment: .current))])
+        let report = try request.resolve(in: ResolutionContext(workspace: try workspace(), environment: .current))
+        guard !report.inputPaths.contains("") else {
+            throw QuipuError(.usage, "an input file's path is empty; expected a file such as AppState.json")
+        }
+        try runReports([report])
     }
 }
 
