@@ -30,7 +30,8 @@ struct MoneyTests {
     }
 
     @Test("M1: plain decimal amounts are accepted", arguments: [("-2.345", "-2.345"), ("95.10", "95.1"), ("100", "100"), ("0", "0"),
-                                                                ("0.0001", "0.0001"), (String(repeating: "9", count: 38), String(repeating: "9", count: 38))])
+                                                                ("0.0001", "0.0001"), (String(repeating: "9", count: 24), String(repeating: "9", count: 24)),
+                                                                ("000" + String(repeating: "9", count: 24) + ".000", String(repeating: "9", count: 24))])
     func strictAccepts(_ text: String, _ expected: String) throws {
         #expect("\(try Money.parseAmount(text))" == expected)
     }
@@ -71,12 +72,33 @@ struct MoneyTests {
 
     @Test("M10: overflow and NaN are errors, not NaN amounts")
     func overflow() throws {
-        let huge = Decimal(sign: .plus, exponent: 100, significand: amount(String(repeating: "9", count: 38)))
+        let huge = Decimal(sign: .plus, exponent: 100, significand: amount(String(repeating: "9", count: 24)))
         #expect(throws: MoneyError.self) { try DecimalArithmetic.multiply(huge * huge, huge * huge) }
         #expect(throws: MoneyError.self) { try DecimalArithmetic.divide(1, 0) }
         #expect(throws: MoneyError.self) { try Decimal.nan.rounded(toPlaces: 2, .halfUp) }
         #expect(throws: MoneyError.self) { try Money(.nan, currency("EUR")).adding(money("1", "EUR")) }
         #expect(try DecimalArithmetic.add(amount("0.1"), amount("0.2")) == amount("0.3"))
+    }
+
+    @Test("M1: an amount of more than 24 digits is refused, saying why, so no product of it is cut short")
+    func tooManyDigits() {
+        for text in [String(repeating: "9", count: 25), "1" + String(repeating: "0", count: 38) + "1", "0." + String(repeating: "1", count: 25),
+                     "1234567890123456789012345678901234567890"] {
+            let error = #expect(throws: MoneyError.self) { try Money.parseAmount(text) }
+            #expect("\(error!)".contains("more than 24 digits"))
+        }
+    }
+
+    @Test("M10: a sum or product beyond 38 digits is an error, never a silently cut result")
+    func inexactIsAnError() throws {
+        let twenty = amount("12345678901234567890")
+        #expect(try DecimalArithmetic.multiply(twenty, amount("123456789012345678")) == Decimal(string: "1524157875323883663907940987639079420")!)
+        #expect(throws: MoneyError.self) { try DecimalArithmetic.multiply(amount("12345678901234567891"), amount("1234567890123456789")) }
+        let big = Decimal(string: "1" + String(repeating: "0", count: 24))!
+        #expect(throws: MoneyError.self) { try DecimalArithmetic.add(big, amount("0." + String(repeating: "0", count: 13) + "1")) }
+        #expect(try DecimalArithmetic.add(amount("1" + String(repeating: "0", count: 23)), amount("0.000000000001")) == Decimal(string: "100000000000000000000000.000000000001")!)
+        #expect(try DecimalArithmetic.multiply(amount("100.00"), amount("0.8333")) == amount("83.33"))
+        #expect(try DecimalArithmetic.add(0, amount("5")) == 5)
     }
 
     @Test("M2: whole minor units read and written exactly", arguments: [

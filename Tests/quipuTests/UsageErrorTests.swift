@@ -20,6 +20,8 @@ struct UsageErrorTests {
         (["fasting", "--history", "", "--time-zone", "UTC"], "an input file's path is empty"),
         (["site", "--history", "fasting.json", "--time-zone", "UTC", "--name", "x"], "a site's files have fixed names"),
         (["site", "--history", "fasting.json", "--time-zone", "UTC", "--base-url", #"https://example.org/"<x>/"#], "invalid base URL"),
+        (["rates", "--rates", CommandLineTests.repositoryRoot.path + "/Examples/ecb/eurofxref-hist-90d.xml", "--from", "USD", "--to", "JPY",
+          "--date", "2017-02-24", "--amount", "1234567890123456789012345678901234567890"], "--amount: invalid amount"),
         (["help", "bogus"], #"no command "bogus" to help with; expected one of build, timesheet"#),
         (["help", "templates", "bogus"], #"no command "bogus" to help with; expected one of export"#),
     ]

@@ -76,10 +76,15 @@ public struct Money: Hashable, Sendable, CustomStringConvertible {
     /// `83.33 USD`.
     public var description: String { "\(amountText) \(currency.code)" }
 
+    /// The most significant digits an amount read from text may have (leading and trailing zeros
+    /// aside, as `Decimal` keeps them): a price or rate of
+    /// this many digits times a quantity or exchange rate still fits the 38 digits `Decimal` holds exactly.
+    public static let maximumAmountDigits = 24
+
     /// Reads a plain decimal amount: an optional `-`, digits, and optionally `.` and more digits
     /// (`100`, `95.10`, `-2.345`). Everything else is refused rather than guessed at: `+1`,
     /// spaces, `1,5`, `1_000`, `12abc`, `0x10`, `1e3`, `NaN`, `.5`, `5.`, the empty text, and
-    /// more than 38 significant digits (what `Decimal` holds exactly).
+    /// more than `maximumAmountDigits` digits.
     public static func parseAmount(_ text: some StringProtocol) throws(MoneyError) -> Decimal {
         let utf8 = Array(text.utf8)
         func fail(_ reason: String) -> MoneyError { .invalidAmount(text: String(text), reason: reason) }
@@ -99,8 +104,11 @@ public struct Money: Hashable, Sendable, CustomStringConvertible {
             let character = byte < 0x80 ? "'\(Character(Unicode.Scalar(byte)))'" : "a non-ASCII character"
             throw fail("unexpected \(character) at position \(index + 1)")
         }
-        let significant = utf8.filter(isDigit).drop { $0 == UInt8(ascii: "0") }.count
-        guard significant <= 38 else { throw fail("more than 38 significant digits") }
+        let digits = utf8.filter(isDigit).drop { $0 == UInt8(ascii: "0") }
+        let significant = digits.count - digits.reversed().prefix { $0 == UInt8(ascii: "0") }.count
+        guard significant <= maximumAmountDigits else {
+            throw fail("more than \(maximumAmountDigits) digits, so products with it could not be computed exactly")
+        }
         guard let value = Decimal(string: String(text), locale: Locale(identifier: "en_US_POSIX")), !value.isNaN else {
             throw fail("not a decimal number")
         }

@@ -20,7 +20,7 @@ public enum MoneyError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .invalidAmount(text, reason):
             "invalid amount \"\(text)\": \(reason); expected digits with an optional leading '-' and '.' decimals, such as 95.10 or -2.345"
         case let .overflow(operation):
-            "\(operation) is out of the range of exact decimal arithmetic"
+            "\(operation) is out of the range of exact decimal arithmetic (38 significant digits); expected smaller amounts"
         case let .currencyMismatch(first, second):
             "cannot combine \(first.code) and \(second.code) amounts"
         }

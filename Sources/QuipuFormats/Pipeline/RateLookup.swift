@@ -29,11 +29,9 @@ public struct RateLookupRequest: Sendable {
     public func resolve() throws(QuipuError) -> RateLookup {
         func usage(_ message: String) -> QuipuError { QuipuError(.usage, message) }
         let from: Currency, to: Currency, amount: Money
-        do {
-            from = try Currency(code: self.from)
-            to = try Currency(code: self.to)
-            amount = try Money(parsing: self.amount, from)
-        } catch { throw usage("\(error)") }
+        do { from = try Currency(code: self.from) } catch { throw usage("--from: \(error)") }
+        do { to = try Currency(code: self.to) } catch { throw usage("--to: \(error)") }
+        do { amount = try Money(parsing: self.amount, from) } catch { throw usage("--amount: \(error)") }
         guard let day = LocalDate.parse(date[...]) else { throw usage("invalid date \"\(date)\"; expected a date such as 2017-02-24") }
         guard !ratesPaths.isEmpty || from == to else { throw usage("no rates files; expected --rates FILE or `rates:` in quipu.yml") }
         let fallback = try ReportOptions.choice(self.fallback, default: defaultFallback, name: "fallback", usage)
