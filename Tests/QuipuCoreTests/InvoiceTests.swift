@@ -134,6 +134,15 @@ struct InvoiceTests {
         }
     }
 
+    @Test("a title two projects share is refused, naming their ids, rather than billing both")
+    func ambiguousTitle() throws {
+        let twins = AppState(projects: workspace.projects + [Project(id: uuid(77), title: "Website", tasks: [])])
+        let error = #expect(throws: InvoiceError.self) { try invoice(billing(projects: ["Website"]), state: twins) }
+        #expect(error == .ambiguousProject("Website", ids: [workspace.projects[0].id, uuid(77)]))
+        #expect(error?.description.contains(uuid(77).uuidString) == true)
+        #expect(try invoice(billing(projects: [workspace.projects[0].id.uuidString, "Mobile App"]), state: twins).lines.isEmpty == false)
+    }
+
     @Test("a task with no applicable rate, and a period with no billed time, are errors")
     func missingRateAndEmptyPeriod() {
         #expect(throws: InvoiceError.noHourlyRate(project: "Mobile App", task: "Prototype")) {

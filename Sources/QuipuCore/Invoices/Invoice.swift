@@ -123,11 +123,14 @@ public struct Invoice: Sendable {
     }
 
     /// `state` with only the projects `names` names (by title or id), in the app's order; all
-    /// of them when `names` is `nil`. A name that matches no project is an error.
+    /// of them when `names` is `nil`. A name that matches no project is an error, and so is a
+    /// title two projects share (billing both would be a guess): such a project is named by its id.
     static func billedProjects(of state: AppState, named names: [String]?) throws(InvoiceError) -> AppState {
         guard let names else { return state }
-        for name in names where !state.projects.contains(where: { HourlyRates.names(name, title: $0.title, id: $0.id) }) {
-            throw .unknownProject(name, available: state.projects.map(\.title))
+        for name in names {
+            let matches = state.projects.filter { HourlyRates.names(name, title: $0.title, id: $0.id) }
+            if matches.isEmpty { throw .unknownProject(name, available: state.projects.map(\.title)) }
+            if matches.count > 1 { throw .ambiguousProject(name, ids: matches.map(\.id)) }
         }
         return AppState(projects: state.projects.filter { project in
             names.contains { HourlyRates.names($0, title: project.title, id: project.id) }

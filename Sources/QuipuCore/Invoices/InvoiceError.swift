@@ -1,9 +1,13 @@
+import Foundation
+
 /// Why an invoice cannot be made.
 public enum InvoiceError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidVAT(String)
     /// Reverse charge shifts the VAT to the buyer, who must therefore be identified.
     case reverseChargeWithoutBuyerVATID
     case unknownProject(String, available: [String])
+    /// A title that more than one project has.
+    case ambiguousProject(String, ids: [UUID])
     /// Rate keys that name no project or task.
     case unmatchedRateKeys([String])
     case noHourlyRate(project: String, task: String)
@@ -20,6 +24,9 @@ public enum InvoiceError: Error, Equatable, Sendable, CustomStringConvertible {
             "vat: category AE (reverse charge) needs the buyer's vatId"
         case let .unknownProject(name, available):
             "projects: no project has the title or id \"\(name)\"; expected one of \(available.map { "\"\($0)\"" }.joined(separator: ", "))"
+        case let .ambiguousProject(title, ids):
+            "projects: \(ids.count) projects have the title \"\(title)\"; expected one of their ids instead: "
+                + ids.map(\.uuidString).joined(separator: ", ")
         case let .unmatchedRateKeys(keys):
             "hourly rates name no project or task: \(keys.map { "\"\($0)\"" }.joined(separator: ", ")); expected project and task titles or ids"
         case let .noHourlyRate(project, task):

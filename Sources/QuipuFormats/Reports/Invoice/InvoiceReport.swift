@@ -128,7 +128,7 @@ public struct InvoiceReport: Report {
             return try Invoice(state: source.state, request: request, rates: source.rates)
         } catch {
             switch error {
-            case .invalidVAT, .reverseChargeWithoutBuyerVATID, .unknownProject, .unmatchedRateKeys, .noHourlyRate, .negativePaymentTerms:
+            case .invalidVAT, .reverseChargeWithoutBuyerVATID, .unknownProject, .ambiguousProject, .unmatchedRateKeys, .noHourlyRate, .negativePaymentTerms:
                 throw QuipuError(.usage, [clientPlace ?? origin, "\(error)"].compactMap { $0 }.joined(separator: ": "))
             case .rate where ratesPaths.isEmpty:
                 throw dataError("\(error); expected `rates:` in quipu.yml naming an exchange-rate file")
