@@ -105,7 +105,7 @@ struct FastingHistoryLoaderTests {
 
     @Test("the example history loads: a year of fasts, one running")
     func example() throws {
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Examples/fasting.json").path
+        let path = repositoryRoot.appendingPathComponent("Examples/fasting.json").path
         let loaded = try FastingHistoryLoader.load(path: path)
         #expect(loaded.fasts.count > 250)
         #expect(loaded.fasts.filter(\.isRunning).count == 1)
