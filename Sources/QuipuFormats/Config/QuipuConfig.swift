@@ -85,7 +85,7 @@ public struct QuipuConfig: Decodable, Sendable {
         do {
             config = try YAMLDecoder().decode(QuipuConfig.self, from: root)
         } catch let error as DecodingError {
-            throw mistake(AppStateLoader.describe(error))
+            throw mistake(error.oneLineDescription)
         } catch {
             throw mistake("\(error)")
         }
