@@ -5,14 +5,13 @@ import QuipuCore
 /// intermediate objects. It accepts exactly what the app's `JSONEncoder()` writes (and what
 /// `JSONDecoder` would accept) and reports the first problem with its JSON path.
 struct AppStateDecoder {
-    /// Called now and then with the number of bytes read so far.
-    var progress: ((Int) -> Void)?
+    /// Called now and then with the fraction of the file read so far.
+    var progress: ((Double) -> Void)?
 
     static let seconds = "a number (seconds since 2001-01-01T00:00:00Z)"
 
-    func decode(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONFailure) -> AppState {
-        var scanner = JSONScanner(bytes)
-        scanner.skipByteOrderMark()
+    /// Reads the document, which `scanner` starts (after any byte-order mark).
+    func read(_ scanner: inout JSONScanner) throws(JSONFailure) -> AppState {
         var projects: [Project]?
         try scanner.readObject(expected: "an object") { scanner, key throws(JSONFailure) in
             if key.is("projects") {
@@ -21,6 +20,7 @@ struct AppStateDecoder {
                 try scanner.skipValue()
             }
         }
+        // Bad JSON after the object is reported before a missing key, as `JSONDecoder` reports it.
         try scanner.finish()
         guard let projects else { throw missing("projects", at: scanner) }
         return AppState(projects: projects)
@@ -109,7 +109,7 @@ struct AppStateDecoder {
             } catch {
                 throw error.inside(.index(index))
             }
-            if index & 0x3FF == 0x3FF { progress?(scanner.index) }
+            if index & 0x3FF == 0x3FF { progress?(scanner.fractionRead) }
         }
         return slips
     }
@@ -167,20 +167,5 @@ struct AppStateDecoder {
 
     private func missing(_ key: String, at scanner: JSONScanner) -> JSONFailure {
         JSONFailure(path: [.key(key)], message: "missing; expected the key \"\(key)\"", offset: scanner.index, isSyntax: false)
-    }
-}
-
-/// Runs `body`, adding `component` to the path of a failure.
-@inline(__always)
-func within<Value>(_ component: JSONFailure.PathComponent, _ body: () throws(JSONFailure) -> Value) throws(JSONFailure) -> Value {
-    do { return try body() } catch { throw error.inside(component) }
-}
-
-extension UUID {
-    init(_ bytes: UUIDBytes) {
-        let h = bytes.high.bigEndian, l = bytes.low.bigEndian
-        self = withUnsafeBytes(of: (h, l)) { raw in
-            UUID(uuid: raw.load(as: uuid_t.self))
-        }
     }
 }

@@ -12,22 +12,21 @@ struct DecodedFast {
 /// `JSONEncoder()` writes them, straight from bytes in one pass. Keys the app does not write are
 /// skipped (a newer app may add some); `null` reads as an absent date, as `JSONDecoder` reads it.
 struct FastingHistoryDecoder {
-    /// Called now and then with the number of bytes read so far.
-    var progress: ((Int) -> Void)?
+    /// Called now and then with the fraction of the file read so far.
+    var progress: ((Double) -> Void)?
 
     static let earliest = Instant.parseISO8601("0001-01-01T00:00:00Z")!
     static let latest = Instant.parseISO8601("9999-12-31T23:59:59.999Z")!
     static let seconds = "a number (seconds since 2001-01-01T00:00:00Z)"
 
-    func decode(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONFailure) -> [DecodedFast] {
-        var scanner = JSONScanner(bytes)
+    /// Reads the document, which `scanner` starts (after any byte-order mark).
+    func read(_ scanner: inout JSONScanner) throws(JSONFailure) -> [DecodedFast] {
         var fasts: [DecodedFast] = []
-        fasts.reserveCapacity(bytes.count / 64)
+        fasts.reserveCapacity(scanner.bytes.count / 64)
         try scanner.readArray(expected: "an array of fasts") { scanner, index throws(JSONFailure) in
             fasts.append(try within(.index(index)) { () throws(JSONFailure) in try readFast(&scanner) })
-            if index & 0x3FFF == 0x3FFF { progress?(scanner.index) }
+            if index & 0x3FFF == 0x3FFF { progress?(scanner.fractionRead) }
         }
-        try scanner.finish()
         return fasts
     }
 

@@ -25,19 +25,11 @@ public enum FastingHistoryLoader {
 
     /// Decodes the bytes of a history file; `file` names it in error messages.
     public static func decode(_ bytes: [UInt8], file: String, progress: ((Double) -> Void)? = nil) throws(QuipuError) -> LoadedFastingHistory {
-        let bytesRead = progress.map { report in { (read: Int) in report(Double(read) / Double(max(bytes.count, 1))) } }
-        let decoded = bytes.withUnsafeBufferPointer { buffer in
-            Result { () throws(JSONFailure) in try FastingHistoryDecoder(progress: bytesRead).decode(buffer) }
-        }
-        switch decoded {
-        case let .success(fasts):
-            do {
-                return try validate(fasts)
-            } catch {
-                throw QuipuError(.dataError, "\(file): \(error.message)")
-            }
-        case let .failure(failure):
-            throw QuipuError(.dataError, "\(file): \(AppStateLoader.describe(failure, in: bytes))")
+        let fasts = try decodeJSON(bytes, file: file) { scanner throws(JSONFailure) in try FastingHistoryDecoder(progress: progress).read(&scanner) }
+        do {
+            return try validate(fasts)
+        } catch {
+            throw QuipuError(.dataError, "\(file): \(error.message)")
         }
     }
 

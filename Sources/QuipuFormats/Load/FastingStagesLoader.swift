@@ -15,14 +15,7 @@ public enum FastingStagesLoader {
 
     /// Decodes the bytes of a stages file; `file` names it in error messages and names the table.
     public static func decode(_ bytes: [UInt8], file: String) throws(QuipuError) -> FastingStages {
-        let decoded = bytes.withUnsafeBufferPointer { buffer in
-            Result { () throws(JSONFailure) in try readStages(buffer) }
-        }
-        let stages: [FastingStage]
-        switch decoded {
-        case let .success(value): stages = value
-        case let .failure(failure): throw QuipuError(.dataError, "\(file): \(AppStateLoader.describe(failure, in: bytes))")
-        }
+        let stages = try decodeJSON(bytes, file: file, readStages)
         do {
             return try FastingStages(name: URL(fileURLWithPath: file).lastPathComponent, stages: stages)
         } catch {
@@ -33,8 +26,7 @@ public enum FastingStagesLoader {
 
     static let mostHours = 1_000_000.0
 
-    private static func readStages(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONFailure) -> [FastingStage] {
-        var scanner = JSONScanner(bytes)
+    private static func readStages(_ scanner: inout JSONScanner) throws(JSONFailure) -> [FastingStage] {
         var stages: [FastingStage] = []
         try scanner.readArray(expected: "an array of stages such as [{\"name\":\"fat burning\",\"hours\":16}]") { scanner, index throws(JSONFailure) in
             try within(.index(index)) { () throws(JSONFailure) in
@@ -60,7 +52,6 @@ public enum FastingStagesLoader {
                 stages.append(FastingStage(name: name, threshold: threshold))
             }
         }
-        try scanner.finish()
         return stages
     }
 

@@ -40,7 +40,7 @@ extension JSONScanner {
     @discardableResult
     mutating func readElements(stoppingAt stop: Int? = nil, _ body: (inout JSONScanner, Int) throws(JSONFailure) -> Void) throws(JSONFailure) -> Bool {
         try readArray(expected: "an array", stoppingAt: stop) { scanner, element throws(JSONFailure) in
-            try inside(.index(element)) { () throws(JSONFailure) in try body(&scanner, element) }
+            try within(.index(element)) { () throws(JSONFailure) in try body(&scanner, element) }
         }
     }
 
@@ -116,27 +116,5 @@ struct JSONRecordKeys {
             if same { return position }
         }
         return nil
-    }
-}
-
-/// Runs `body`, adding `component` to the path of a failure.
-func inside<Value>(_ component: JSONFailure.PathComponent, _ body: () throws(JSONFailure) -> Value) throws(JSONFailure) -> Value {
-    do { return try body() } catch { throw error.inside(component) }
-}
-
-/// Decodes a whole JSON file with `body`, after any byte-order mark; failures name the file and the JSON path or line.
-func decodeJSON<Value>(_ bytes: [UInt8], file: String, _ body: (inout JSONScanner) throws(JSONFailure) -> Value) throws(QuipuError) -> Value {
-    let result = bytes.withUnsafeBufferPointer { buffer in
-        Result { () throws(JSONFailure) in
-            var scanner = JSONScanner(buffer)
-            scanner.skipByteOrderMark()
-            let value = try body(&scanner)
-            try scanner.finish()
-            return value
-        }
-    }
-    switch result {
-    case let .success(value): return value
-    case let .failure(failure): throw QuipuError(.dataError, "\(file): \(AppStateLoader.describe(failure, in: bytes))")
     }
 }

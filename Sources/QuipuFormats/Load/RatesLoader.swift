@@ -91,7 +91,7 @@ public enum RatesLoader {
             case "date": date = try scanner.readDate()
             default:
                 try scanner.readObject(expected: "an object of rates such as {\"EUR\":\"0.92\"}") { scanner, code throws(JSONFailure) in
-                    try inside(.key(code.text)) { () throws(JSONFailure) in
+                    try within(.key(code.text)) { () throws(JSONFailure) in
                         let currency: Currency
                         do { currency = try Currency(code: code.text) } catch { throw scanner.dataError("\(error)") }
                         let rate = try scanner.readAmount()

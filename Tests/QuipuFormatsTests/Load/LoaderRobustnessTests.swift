@@ -111,8 +111,7 @@ struct LoaderRobustnessTests {
 
     @Test("a UTF-8 byte-order mark at the start is skipped by both loaders")
     func byteOrderMark() throws {
-        let example = try [UInt8](Data(contentsOf: URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().appendingPathComponent("../../Examples/AppState.json")))
+        let example = try [UInt8](Data(contentsOf: repositoryRoot.appendingPathComponent("Examples/AppState.json")))
         let plain = try AppStateLoader.decode(example, file: "f.json")
         #expect(!plain.projects.isEmpty)
         #expect(try AppStateLoader.decode(Self.bom + example, file: "f.json") == plain)

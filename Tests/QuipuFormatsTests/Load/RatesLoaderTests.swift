@@ -8,7 +8,8 @@ private func date(_ text: String) -> LocalDate { LocalDate.parse(text[...])! }
 
 @Suite("Loading exchange rates")
 struct RatesLoaderTests {
-    static let ecbPath = repositoryRoot.appendingPathComponent("../shared/data/ecb/eurofxref-hist-90d.xml").standardizedFileURL.path
+    /// The ECB's 90-day file of 2016-12-05 to 2017-03-03, as the example workspace ships it.
+    static let ecbPath = repositoryRoot.appendingPathComponent("Examples/ecb/eurofxref-hist-90d.xml").path
 
     func decodeError(_ text: String, file: String = "rates.xml") -> String? {
         #expect(throws: QuipuError.self) { try RatesLoader.decode(Array(text.utf8), file: file) }?.message

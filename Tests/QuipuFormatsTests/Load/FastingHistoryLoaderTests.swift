@@ -53,6 +53,17 @@ struct FastingHistoryLoaderTests {
         #expect(try FastingHistoryLoader.decode(Array(" [ ] ".utf8), file: "f.json").fasts.isEmpty)
     }
 
+    @Test("a UTF-8 byte-order mark is skipped, and lines and columns after it do not count it")
+    func byteOrderMark() throws {
+        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+        let json = Array(#"[{"goal":{"duration":57600},"start":733000000}]"#.utf8)
+        #expect(try FastingHistoryLoader.decode(bom + json, file: "f.json").fasts == (try FastingHistoryLoader.decode(json, file: "f.json")).fasts)
+        #expect(try FastingStagesLoader.decode(bom + Array(#"[{"name":"ketosis","hours":12}]"#.utf8), file: "s.json").stages.map(\.name) == ["ketosis"])
+        #expect(throws: QuipuError(.dataError, "f.json: line 1, column 2: not valid JSON (expected a value, found 'x')")) {
+            try FastingHistoryLoader.decode(bom + Array("[x]".utf8), file: "f.json")
+        }
+    }
+
     @Test("fasts that only touch do not overlap, in any order in the file")
     func touching() throws {
         let json = #"[{"goal":{"duration":57600},"start":200,"end":300},{"goal":{"duration":57600},"start":100,"end":200},{"goal":{"duration":57600},"start":300}]"#
@@ -105,7 +116,7 @@ struct FastingHistoryLoaderTests {
 
     @Test("the example history loads: a year of fasts, one running")
     func example() throws {
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Examples/fasting.json").path
+        let path = repositoryRoot.appendingPathComponent("Examples/fasting.json").path
         let loaded = try FastingHistoryLoader.load(path: path)
         #expect(loaded.fasts.count > 250)
         #expect(loaded.fasts.filter(\.isRunning).count == 1)

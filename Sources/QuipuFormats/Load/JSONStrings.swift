@@ -1,0 +1,127 @@
+import Foundation
+
+/// Reading strings and object keys: escapes decoded, UTF-8 and control characters checked.
+extension JSONScanner {
+    /// Reads a string, decoding escapes.
+    mutating func readString(expected: String) throws(JSONFailure) -> String {
+        try require(.string, expected: expected)
+        let (start, end, plain) = try scanString()
+        let span = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        return plain ? String(decoding: span, as: UTF8.self) : try unescape(start: start, end: end)
+    }
+
+    /// Reads a key; keys are compared as raw bytes unless they contain escapes.
+    mutating func readKey() throws(JSONFailure) -> JSONKey {
+        let (start, end, plain) = try scanString()
+        if plain { return JSONKey(bytes: UnsafeBufferPointer(rebasing: bytes[start..<end]), decoded: nil) }
+        return JSONKey(bytes: UnsafeBufferPointer(rebasing: bytes[start..<end]), decoded: try unescape(start: start, end: end))
+    }
+
+    /// Moves past a string; returns its content's range and whether it is plain (no escapes).
+    /// Checks that the content is UTF-8 with no raw control characters.
+    mutating func scanString() throws(JSONFailure) -> (start: Int, end: Int, plain: Bool) {
+        index += 1
+        let start = index
+        var plain = true
+        var ascii = true
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                let end = index
+                index += 1
+                if !ascii, let bad = firstInvalidUTF8Offset(UnsafeBufferPointer(rebasing: bytes[start..<end])) {
+                    throw JSONFailure(path: [], message: "invalid UTF-8 at byte offset \(start + bad)", offset: start + bad, isSyntax: false)
+                }
+                return (start, end, plain)
+            }
+            if byte == UInt8(ascii: "\\") {
+                plain = false
+                index += 2
+                continue
+            }
+            if byte < 0x20 { throw syntaxError("a closing '\"' (control characters in strings must be escaped)") }
+            if byte >= 0x80 { ascii = false }
+            index += 1
+        }
+        throw syntaxError("a closing '\"'", found: "the end of the file")
+    }
+
+    /// Decodes the escapes of the string content `start..<end`.
+    func unescape(start: Int, end: Int) throws(JSONFailure) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(end - start)
+        var position = start
+        var escapeStart = start
+        func fail(_ message: String) -> JSONFailure { JSONFailure(path: [], message: message, offset: escapeStart, isSyntax: true) }
+        func hex4(_ at: Int) throws(JSONFailure) -> UInt32 {
+            guard at + 4 <= end else { throw fail("expected four hex digits after \\u") }
+            var value: UInt32 = 0
+            for byte in bytes[at..<(at + 4)] {
+                guard let digit = hexValue(byte) else { throw fail("expected four hex digits after \\u") }
+                value = value << 4 | UInt32(digit)
+            }
+            return value
+        }
+        while position < end {
+            let byte = bytes[position]
+            guard byte == UInt8(ascii: "\\") else { output.append(byte); position += 1; continue }
+            escapeStart = position
+            guard position + 1 < end else { throw fail("expected an escape after '\\'") }
+            let escape = bytes[position + 1]
+            position += 2
+            switch escape {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): output.append(escape)
+            case UInt8(ascii: "b"): output.append(0x08)
+            case UInt8(ascii: "f"): output.append(0x0C)
+            case UInt8(ascii: "n"): output.append(0x0A)
+            case UInt8(ascii: "r"): output.append(0x0D)
+            case UInt8(ascii: "t"): output.append(0x09)
+            case UInt8(ascii: "u"):
+                var scalar = try hex4(position)
+                position += 4
+                if (0xD800...0xDBFF).contains(scalar) {
+                    guard position + 6 <= end, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") else {
+                        throw fail("expected a low surrogate after a high surrogate")
+                    }
+                    let low = try hex4(position + 2)
+                    guard (0xDC00...0xDFFF).contains(low) else { throw fail("expected a low surrogate after a high surrogate") }
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    position += 6
+                } else if (0xDC00...0xDFFF).contains(scalar) {
+                    throw fail("a low surrogate without a high surrogate")
+                }
+                output.append(contentsOf: Array(String(Character(Unicode.Scalar(scalar)!)).utf8))
+            default:
+                throw fail("expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u after '\\'")
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+}
+
+/// The key of an object member, still as bytes.
+struct JSONKey {
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// The key with escapes decoded, when it had any.
+    let decoded: String?
+
+    @inline(__always)
+    func `is`(_ literal: StaticString) -> Bool {
+        if let decoded { return decoded == literal.description }
+        return bytes.count == literal.utf8CodeUnitCount
+            && memcmp(bytes.baseAddress!, literal.utf8Start, bytes.count) == 0
+    }
+
+    var text: String { decoded ?? String(decoding: bytes, as: UTF8.self) }
+}
+
+/// The value of a hex digit, either case; `nil` for any other byte.
+@inline(__always)
+func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - 0x30
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - 0x57
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - 0x37
+    default: nil
+    }
+}
