@@ -22,6 +22,13 @@ struct UsageErrorTests {
         (["site", "--history", "fasting.json", "--time-zone", "UTC", "--base-url", #"https://example.org/"<x>/"#], "invalid base URL"),
         (["rates", "--rates", CommandLineTests.repositoryRoot.path + "/Examples/ecb/eurofxref-hist-90d.xml", "--from", "USD", "--to", "JPY",
           "--date", "2017-02-24", "--amount", "1234567890123456789012345678901234567890"], "--amount: invalid amount"),
+        // Periods a report cannot be made of: beyond what dates can be written in, or too long to tabulate.
+        (["timesheet", "--state", "AppState.json", "--period", "0001-01..9999-12", "--time-zone", "UTC"],
+         "the period 0001-01..9999-12 covers 3652059 days, from 0001-01-01 to 9999-12-31; expected at most 36525 days"),
+        (["timesheet", "--state", "AppState.json", "--period", "0001-W01", "--week-start", "sunday", "--time-zone", "UTC"],
+         "the period 0001-W01 runs from 0000-12-31 to 0001-01-06, outside the years 1–9999"),
+        (["fasting", "--history", "fasting.json", "--period", "9999-W52", "--week-start", "sunday", "--time-zone", "UTC"],
+         "the period 9999-W52 runs from 9999-12-26 to 10000-01-01, outside the years 1–9999"),
         (["help", "bogus"], #"no command "bogus" to help with; expected one of build, timesheet"#),
         (["help", "templates", "bogus"], #"no command "bogus" to help with; expected one of export"#),
     ]
@@ -39,5 +46,19 @@ struct UsageErrorTests {
         #expect(result.standardError.split(separator: "\n").count == 1)
         #expect(result.standardOutput == "")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["AppState.json", "fasting.json"])
+    }
+
+    @Test("a whole fasting history longer than 100 years is refused as data, naming its span")
+    func historyTooLong() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("quipu-usage-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fasts = #"[{"goal":{"duration":57600},"start":-63100000000,"end":-63099990000},"#
+            + #"{"goal":{"duration":57600},"start":252400000000,"end":252400010000}]"#
+        try Data(fasts.utf8).write(to: directory.appendingPathComponent("fasting.json"))
+        let result = try runQuipu(["fasting", "--history", "fasting.json", "--time-zone", "UTC", "--as-of", "9999-12-01T00:00:00Z"], in: directory)
+        #expect(result.status == 65)
+        #expect(result.standardError.hasPrefix("quipu: error: the whole history of fasting.json covers 3651621 days, from 0001-06-11 to 9999-03-29; expected at most 36525 days"), "\(result.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["fasting.json"])
     }
 }

@@ -74,6 +74,12 @@ public struct FastingHistory: Sendable {
     /// The days fasts belong to: each ended fast's, then the running fast's.
     private var fastDays: [LocalDate] { fasts.map(\.day) + (running.map { [$0.day] } ?? []) }
 
+    /// The first local day a fast (or the running one) belongs to; `nil` with none.
+    public var firstDay: LocalDate? { fastDays.min() }
+
+    /// The last local day a fast (or the running one) belongs to; `nil` with none.
+    public var lastDay: LocalDate? { fastDays.max() }
+
     /// The months in which a fast ended or to which the running fast belongs, in order.
     public var monthsWithFasts: [Period] {
         Set(fastDays.map { $0.year * 12 + $0.month - 1 }).sorted().map { .month(year: $0 / 12, month: $0 % 12 + 1) }

@@ -14,8 +14,8 @@ public struct Instant: Hashable, Comparable, Sendable {
         milliseconds = Int64((date.timeIntervalSinceReferenceDate * 1000).rounded())
     }
 
-    /// The instant nearest to `date`, to the millisecond, or `nil` when that is outside years
-    /// 1–9999 UTC (`supportedRange`): the dates Quipu can name, and far from `Int64`'s limits.
+    /// The instant nearest to `date`, to the millisecond, or `nil` when that is outside
+    /// `supportedRange`: the dates Quipu can name, and far from `Int64`'s limits.
     public init?(checking date: Date) {
         let milliseconds = (date.timeIntervalSinceReferenceDate * 1000).rounded()
         guard milliseconds >= Double(Self.supportedRange.lowerBound.milliseconds),
@@ -23,8 +23,13 @@ public struct Instant: Hashable, Comparable, Sendable {
         self.milliseconds = Int64(milliseconds)
     }
 
-    /// From 0001-01-01T00:00:00Z to 9999-12-31T23:59:59.999Z.
-    public static let supportedRange = Instant(milliseconds: -63_113_904_000_000)...Instant(milliseconds: 252_423_993_599_999)
+    /// From 0001-01-02T00:00:00Z to 9999-12-30T23:59:59.999Z: a day inside the years 1–9999 at both
+    /// ends, so that the local day of every supported instant, in every time zone (offsets reach
+    /// ±16 h in history), is one the reports' formats can write (no year 0, no year 10000).
+    public static let supportedRange = Instant(milliseconds: -63_113_817_600_000)...Instant(milliseconds: 252_423_907_199_999)
+
+    /// `supportedRange` in words, for messages.
+    public static let supportedRangeDescription = "from 0001-01-02 to 9999-12-30 UTC (a day inside the years 1–9999, so that its local day is one in every time zone)"
 
     public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.milliseconds < rhs.milliseconds }
 
@@ -73,7 +78,7 @@ public struct LocalDateTime: Hashable, Sendable {
 extension Instant {
     /// Reads an ISO 8601 instant with an explicit offset: `2024-04-01T00:00:00Z`,
     /// `2024-04-01T02:00+02:00`, `2024-04-01T00:00:00.250Z`. Returns `nil` for anything else,
-    /// and for an instant outside years 1–9999 UTC (`0001-01-01T00:30+01:00` is in year 0).
+    /// and for an instant outside `supportedRange`.
     public static func parseISO8601(_ text: String) -> Instant? {
         let utf8 = Array(text.utf8)
         func number(_ range: Range<Int>) -> Int? {

@@ -19,14 +19,14 @@ public enum AppStateLoader {
         return state
     }
 
-    /// Rejects what JSON can express but the app never writes: a date outside years 1–9999, a
+    /// Rejects what JSON can express but the app never writes: a date outside `Instant.supportedRange`, a
     /// slip that stops before it starts, the same slip id twice (as a bad merge of two files leaves).
     static func validate(_ state: AppState, file: String) throws(QuipuError) {
         func fail(_ path: String, _ message: String) -> QuipuError { QuipuError(.dataError, "\(file): \(path): \(message)") }
         func instant(_ date: Date, at path: @autoclosure () -> String) throws(QuipuError) -> Instant {
             guard let instant = Instant(checking: date) else {
                 throw fail(path(), "\(numberText(date.timeIntervalSinceReferenceDate)) is out of range; "
-                    + "expected seconds since 2001-01-01 for a date in years 1–9999")
+                    + "expected seconds since 2001-01-01 for a date \(Instant.supportedRangeDescription)")
             }
             return instant
         }

@@ -15,8 +15,8 @@ struct FastingHistoryDecoder {
     /// Called now and then with the fraction of the file read so far.
     var progress: ((Double) -> Void)?
 
-    static let earliest = Instant.parseISO8601("0001-01-01T00:00:00Z")!
-    static let latest = Instant.parseISO8601("9999-12-31T23:59:59.999Z")!
+    static let earliest = Instant.supportedRange.lowerBound
+    static let latest = Instant.supportedRange.upperBound
     static let seconds = "a number (seconds since 2001-01-01T00:00:00Z)"
 
     /// Reads the document, which `scanner` starts (after any byte-order mark).
@@ -47,13 +47,13 @@ struct FastingHistoryDecoder {
         return DecodedFast(goal: goal, start: start, end: end)
     }
 
-    /// A date of the years 1 to 9999, to the nearest millisecond; `nil` for `null`.
+    /// A date in `Instant.supportedRange`, to the nearest millisecond; `nil` for `null`.
     private func readDate(_ scanner: inout JSONScanner) throws(JSONFailure) -> Instant? {
         if try scanner.readNullIfPresent() { return nil }
         let valueStart = scanner
         let milliseconds = (try scanner.readNumber(expected: Self.seconds) * 1000).rounded()
         guard milliseconds >= Double(Self.earliest.milliseconds), milliseconds <= Double(Self.latest.milliseconds) else {
-            throw valueStart.dataError("expected a date in the years 1 to 9999, between \(Self.earliest.milliseconds / 1000) "
+            throw valueStart.dataError("expected a date \(Instant.supportedRangeDescription), between \(Self.earliest.milliseconds / 1000) "
                 + "and \(Self.latest.milliseconds / 1000) seconds since 2001-01-01T00:00:00Z")
         }
         return Instant(milliseconds: Int64(milliseconds))

@@ -14,7 +14,7 @@ public struct LoadedFastingHistory: Sendable {
 ///
 /// A fast without `end` is running; one without `start` was never begun and is left out (and
 /// counted). Every problem names the file and the fast's 0-based JSON path: a second running
-/// fast, an `end` before its `start`, a goal of zero or less, a date outside the years 1 to 9999,
+/// fast, an `end` before its `start`, a goal of zero or less, a date outside `Instant.supportedRange`,
 /// and fasts that overlap (fasts that only touch, one ending as the next begins, are fine).
 public enum FastingHistoryLoader {
     /// Loads the file at `path`. `progress`, if given, is called now and then with the fraction

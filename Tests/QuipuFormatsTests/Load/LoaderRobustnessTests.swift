@@ -38,9 +38,10 @@ struct LoaderRobustnessTests {
         }
     }
 
-    static let range = "is out of range; expected seconds since 2001-01-01 for a date in years 1–9999"
+    static let range = "is out of range; expected seconds since 2001-01-01 for a date from 0001-01-02 to 9999-12-30 UTC "
+        + "(a day inside the years 1–9999, so that its local day is one in every time zone)"
 
-    /// Dates outside years 1–9999 UTC, and the message each gets from both loaders.
+    /// Dates outside 0001-01-02..9999-12-30 UTC, and the message each gets from both loaders.
     static let outOfRange: [(json: String, message: String)] = [
         (file([[task(0, slips: [slip(start: "-1e300", stop: "5")])]]), "f.json: projects[0].tasks[0].timeSlips[0].start: -1e300 \(range)"),
         (file([[task(0, slips: [slip(start: "1e300")])]]), "f.json: projects[0].tasks[0].timeSlips[0].start: 1e300 \(range)"),
@@ -48,29 +49,31 @@ struct LoaderRobustnessTests {
          "f.json: projects[0].tasks[0].timeSlips[1].stop: 1e20 \(range)"),
         (file([[], [task(0, slips: []), task(1, dueDate: #"{"date":{"_0":-9.3e18}}"#, slips: [])]]),
          "f.json: projects[1].tasks[1].dueDate.date._0: -9.3e18 \(range)"),
-        // One millisecond before 0001-01-01T00:00:00Z and exactly 10000-01-01T00:00:00Z.
-        (file([[task(0, slips: [slip(start: "-63113904000.001")])]]), "f.json: projects[0].tasks[0].timeSlips[0].start: -63113904000.001 \(range)"),
-        (file([[task(0, slips: [slip(start: "252423993600")])]]), "f.json: projects[0].tasks[0].timeSlips[0].start: 252423993600 \(range)"),
+        // One millisecond before 0001-01-02T00:00:00Z and exactly 9999-12-31T00:00:00Z: in Los Angeles
+        // or Kiritimati their local day would be in year 0 or 10000, which no report format can write.
+        (file([[task(0, slips: [slip(start: "-63113817600.001")])]]), "f.json: projects[0].tasks[0].timeSlips[0].start: -63113817600.001 \(range)"),
+        (file([[task(0, slips: [slip(start: "252423907200")])]]), "f.json: projects[0].tasks[0].timeSlips[0].start: 252423907200 \(range)"),
+        (file([[task(0, slips: [slip(start: "-63113904000")])]]), "f.json: projects[0].tasks[0].timeSlips[0].start: -63113904000 \(range)"),
     ]
 
-    @Test("a date outside years 1–9999 is a data error with its JSON path, from both loaders", arguments: outOfRange)
+    @Test("a date outside 0001-01-02..9999-12-30 UTC is a data error with its JSON path, from both loaders", arguments: outOfRange)
     func datesOutOfRange(json: String, message: String) {
         #expect(Self.failure(json) == message)
         #expect(Self.failure(json, codable: true) == message)
     }
 
-    @Test("the first and last millisecond of years 1–9999, -0 and tiny numbers load")
+    @Test("the first and last millisecond of 0001-01-02..9999-12-30 UTC, -0 and tiny numbers load")
     func datesAtTheEdges() throws {
         let bytes = Array(Self.file([[Self.task(0, dueDate: #"{"date":{"_0":-0.0}}"#, slips: [
-            Self.slip(1, start: "-63113904000", stop: "252423993599.999"),
+            Self.slip(1, start: "-63113817600", stop: "252423907199.999"),
             Self.slip(2, start: "-0", stop: "0.0"),
             Self.slip(3, start: "0.0000000000000000000000000001", stop: "1e-5"),
         ])]]).utf8)
         let state = try AppStateLoader.decode(bytes, file: "f.json")
         #expect(state == (try AppStateLoader.decodeWithCodable(bytes, file: "f.json")))
         let slips = state.projects[0].tasks[0].timeSlips
-        #expect(Instant(slips[0].start).iso8601 == "0001-01-01T00:00:00Z")
-        #expect(Instant(slips[0].stop!).iso8601 == "9999-12-31T23:59:59.999Z")
+        #expect(Instant(slips[0].start).iso8601 == "0001-01-02T00:00:00Z")
+        #expect(Instant(slips[0].stop!).iso8601 == "9999-12-30T23:59:59.999Z")
         #expect(slips[1].start.timeIntervalSinceReferenceDate == 0 && slips[1].stop?.timeIntervalSinceReferenceDate == 0)
         #expect(state.projects[0].tasks[0].dueDate == .date(Date(timeIntervalSinceReferenceDate: 0)))
         // `JSONDecoder` refuses a number too small for a Double; like `strtod`, the fast loader reads 0.
@@ -87,23 +90,24 @@ struct LoaderRobustnessTests {
         #expect(Self.failure(skipped)?.hasPrefix("f.json: top level: -1e99999999999999999999 is out of range") == true)
     }
 
-    @Test("Instant(checking:) takes years 1–9999 UTC and nothing else")
+    @Test("Instant(checking:) takes 0001-01-02..9999-12-30 UTC and nothing else")
     func checkedInstants() {
-        for seconds in [-63_113_904_000.0, 0, -0.0, 252_423_993_599.999, 768_395_400.5] {
+        for seconds in [-63_113_817_600.0, 0, -0.0, 252_423_907_199.999, 768_395_400.5] {
             #expect(Instant(checking: Date(timeIntervalSinceReferenceDate: seconds)) != nil, "\(seconds)")
         }
-        for seconds in [-63_113_904_000.001, 252_423_993_600, 1e300, -1e300, .infinity, -.infinity, .nan, .greatestFiniteMagnitude] {
+        for seconds in [-63_113_817_600.001, 252_423_907_200, -63_113_904_000, 1e300, -1e300, .infinity, -.infinity, .nan, .greatestFiniteMagnitude] {
             #expect(Instant(checking: Date(timeIntervalSinceReferenceDate: seconds)) == nil, "\(seconds)")
         }
     }
 
-    @Test("an ISO 8601 instant (--as-of, asOf:) must also fall in years 1–9999 UTC")
+    @Test("an ISO 8601 instant (--as-of, asOf:) must also fall in 0001-01-02..9999-12-30 UTC")
     func isoInstantsInRange() {
-        #expect(Instant.parseISO8601("0001-01-01T00:00:00Z")?.iso8601 == "0001-01-01T00:00:00Z")
-        #expect(Instant.parseISO8601("9999-12-31T23:59:59.999Z")?.iso8601 == "9999-12-31T23:59:59.999Z")
-        #expect(Instant.parseISO8601("9999-12-31T23:59:59.999+14:00") != nil)
-        #expect(Instant.parseISO8601("0001-01-01T00:30:00+01:00") == nil)
-        #expect(Instant.parseISO8601("9999-12-31T23:00:00-01:00") == nil)
+        #expect(Instant.parseISO8601("0001-01-02T00:00:00Z")?.iso8601 == "0001-01-02T00:00:00Z")
+        #expect(Instant.parseISO8601("9999-12-30T23:59:59.999Z")?.iso8601 == "9999-12-30T23:59:59.999Z")
+        #expect(Instant.parseISO8601("9999-12-31T13:59:59.999+14:00") != nil)
+        #expect(Instant.parseISO8601("0001-01-01T00:00:00Z") == nil)
+        #expect(Instant.parseISO8601("0001-01-02T00:30:00+01:00") == nil)
+        #expect(Instant.parseISO8601("9999-12-30T23:00:00-01:00") == nil)
         #expect(Instant.parseISO8601("0000-12-31T23:00:00Z") == nil)
     }
 

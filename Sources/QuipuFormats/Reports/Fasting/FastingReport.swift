@@ -27,12 +27,11 @@ public struct FastingRequest: ReportRequest {
     /// The report, with defaults filled in from `context`: the workspace's options, the system's
     /// time zone, and now for the as-of instant.
     public func resolve(in context: ResolutionContext) throws(QuipuError) -> FastingReport {
-        var period: Period?
-        if let text = self.period {
-            do { period = try Period.parse(text) } catch { throw QuipuError(.usage, origin.map { "\($0): \(error)" } ?? "\(error)") }
-        }
-        let shared = try context.options(options).resolve(FastingFormat.self, defaultStem: FastingReport.defaultStem(period),
-                                                          in: context.environment, origin: origin)
+        func usage(_ message: String) -> QuipuError { QuipuError(.usage, origin.map { "\($0): \(message)" } ?? message) }
+        let options = context.options(options)
+        let weekStart = try ReportOptions.choice(options.weekStart, default: WeekStart.monday, name: "week start", usage)
+        let period = try self.period.map { text throws(QuipuError) in try ReportPeriod.resolve(text, weekStart: weekStart, origin: origin) }
+        let shared = try options.resolve(FastingFormat.self, defaultStem: FastingReport.defaultStem(period), in: context.environment, origin: origin)
         let parameters = FastingParameters(timeZone: shared.timeZone, asOf: shared.asOf ?? Instant(context.environment.now),
                                            weekStart: shared.weekStart)
         return FastingReport(input: FastingInput(historyPath: historyPath, stages: stages), period: period, parameters: parameters,
@@ -111,8 +110,13 @@ public struct FastingReport: Report {
         try input.load(progress: progress)
     }
 
-    public func project(_ source: FastingSource) -> FastingSummary {
-        FastingHistory(fasts: source.history.fasts, parameters: parameters, stages: source.stages).summary(of: period)
+    /// The summary of the period, or of the whole history, whose span is then checked like a period's.
+    public func project(_ source: FastingSource) throws(QuipuError) -> FastingSummary {
+        let history = FastingHistory(fasts: source.history.fasts, parameters: parameters, stages: source.stages)
+        if period == nil, let first = history.firstDay, let last = history.lastDay {
+            try ReportPeriod.check((first, last), named: "the whole history of \(input.historyPath)", status: .dataError, origin: origin)
+        }
+        return history.summary(of: period)
     }
 
     public func render(_ summary: FastingSummary) throws(QuipuError) -> [RenderedReport] {

@@ -45,9 +45,10 @@ public struct InvoiceReportRequest: ReportRequest {
             throw usage("no client \"\(self.client)\" in \(config.path); expected "
                 + (names.isEmpty ? "a `clients:` section" : "one of " + names.joined(separator: ", ")))
         }
-        let period: Period
-        do { period = try Period.parse(self.period) } catch { throw usage(error.description) }
-        let shared = try context.options(options, client: ReportOptions(timeZone: client.timeZone))
+        let options = context.options(options, client: ReportOptions(timeZone: client.timeZone))
+        let weekStart = try ReportOptions.choice(options.weekStart, default: WeekStart.monday, name: "week start", usage)
+        let period = try ReportPeriod.resolve(self.period, weekStart: weekStart, origin: origin)
+        let shared = try options
             .resolve(InvoiceFormat.self, defaultStem: "invoice-\(ReportOutput<InvoiceFormat>.safeStem(number))", in: context.environment, origin: origin)
         let environment = context.environment
         guard !number.isEmpty, number.unicodeScalars.count <= 200, !number.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
@@ -61,6 +62,10 @@ public struct InvoiceReportRequest: ReportRequest {
         } else {
             let offset = shared.timeZone.secondsFromGMT(for: Date(timeIntervalSinceReferenceDate: TimeInterval(asOf.milliseconds / 1000)))
             issueDate = LocalDateTime(asOf, offsetSeconds: offset).date
+        }
+        guard issueDate.adding(days: client.paymentTermsDays).year <= 9999 else {
+            throw usage("the due date, \(client.paymentTermsDays) days after the issue date \(issueDate), is after 9999-12-31; "
+                + "expected an earlier issue date or fewer paymentTermsDays")
         }
         let currency: Currency
         do { currency = try self.currency.map { code throws(MoneyError) in try Currency(code: code) } ?? client.currency } catch {

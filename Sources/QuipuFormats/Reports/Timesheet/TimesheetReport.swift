@@ -27,10 +27,10 @@ public struct TimesheetRequest: ReportRequest {
     /// time zone, and now for the as-of instant.
     public func resolve(in context: ResolutionContext) throws(QuipuError) -> TimesheetReport {
         func usage(_ message: String) -> QuipuError { QuipuError(.usage, origin.map { "\($0): \(message)" } ?? message) }
-        let period: Period
-        do { period = try Period.parse(self.period) } catch { throw usage(error.description) }
-        let shared = try context.options(options).resolve(TimesheetFormat.self, defaultStem: "timesheet-\(period.fileStem)",
-                                                          in: context.environment, origin: origin)
+        let options = context.options(options)
+        let weekStart = try ReportOptions.choice(options.weekStart, default: WeekStart.monday, name: "week start", usage)
+        let period = try ReportPeriod.resolve(self.period, weekStart: weekStart, origin: origin)
+        let shared = try options.resolve(TimesheetFormat.self, defaultStem: "timesheet-\(period.fileStem)", in: context.environment, origin: origin)
         let midnight = try ReportOptions.choice(self.midnight, default: MidnightPolicy.split, name: "midnight policy", usage)
         var rounding: DurationRounding?
         if let text = round {
