@@ -7,11 +7,26 @@ import QuipuXML
 /// `{"base":"USD","date":"2024-03-15","rates":{"EUR":"0.92",…}}` (or an array of such objects).
 /// The format is told by the first character: `<` or `{`/`[`.
 public enum RatesLoader {
-    /// Loads every file in `paths` into one set of rates; a date quoted by several files is
-    /// priced by the first file listed that quotes the pair.
+    /// Loads every file in `paths` into one set of rates. A pair quoted for the same day by two
+    /// publications (of one file or of two) must have the same rate: two different rates for one
+    /// day are an error naming both, never a silent choice.
     public static func load(paths: [String]) throws(QuipuError) -> ExchangeRates {
         var publications: [RatePublication] = []
-        for path in paths { publications += try decode(readInput(path), file: path) }
+        var quoted: [RateKey: (rate: Decimal, file: String)] = [:]
+        for path in paths {
+            for publication in try decode(readInput(path), file: path) {
+                for (currency, rate) in publication.rates.sorted(by: { $0.key.code < $1.key.code }) {
+                    let key = RateKey(date: publication.date, base: publication.base, currency: currency)
+                    if let earlier = quoted[key], earlier.rate != rate {
+                        let pair = "\(publication.base.code)→\(currency.code) on \(publication.date)"
+                        throw QuipuError(.dataError, "\(path): \(pair) is \(rate), but \(earlier.file == path ? "an earlier publication of this file" : earlier.file) "
+                            + "gives \(earlier.rate); expected one rate per pair and day")
+                    }
+                    quoted[key] = (rate, path)
+                }
+                publications.append(publication)
+            }
+        }
         return ExchangeRates(publications)
     }
 
@@ -108,4 +123,11 @@ public enum RatesLoader {
         }
         return publication
     }
+}
+
+/// A rate as the files quote it: a pair of currencies on a day.
+private struct RateKey: Hashable {
+    let date: LocalDate
+    let base: Currency
+    let currency: Currency
 }

@@ -103,6 +103,27 @@ struct RatesLoaderTests {
         #expect(try RatesLoader.decode(Array(array.utf8), file: "eur.json").map(\.date) == [date("2024-03-15"), date("2024-03-14")])
     }
 
+    @Test("one pair quoted for one day with two rates, in one file or in two, is an error naming both; the same rate twice is not")
+    func conflictingRates() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quipu-rates-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func file(_ name: String, _ text: String) throws -> String {
+            try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+            return folder.appendingPathComponent(name).path
+        }
+        let first = try file("a.json", #"{"base":"EUR","date":"2024-03-15","rates":{"USD":"1.0887","JPY":"161.5"}}"#)
+        let same = try file("b.json", #"{"base":"EUR","date":"2024-03-15","rates":{"USD":"1.08870"}}"#)
+        let other = try file("c.json", #"{"base":"EUR","date":"2024-03-15","rates":{"USD":"1.09"}}"#)
+        let inOne = try file("d.json", #"[{"base":"EUR","date":"2024-03-15","rates":{"USD":"1.0887"}},{"base":"EUR","date":"2024-03-15","rates":{"USD":"1.1"}}]"#)
+        #expect(try RatesLoader.load(paths: [first, same]).publications.count == 2)
+        let across = #expect(throws: QuipuError.self) { try RatesLoader.load(paths: [first, other]) }
+        #expect(across?.status == .dataError)
+        #expect(across?.message == "\(other): EUR→USD on 2024-03-15 is 1.09, but \(first) gives 1.0887; expected one rate per pair and day")
+        let within = #expect(throws: QuipuError.self) { try RatesLoader.load(paths: [inOne]) }
+        #expect(within?.message == "\(inOne): EUR→USD on 2024-03-15 is 1.1, but an earlier publication of this file gives 1.0887; expected one rate per pair and day")
+    }
+
     @Test("bad JSON rates name the file, the JSON path and what was expected", arguments: [
         (#"{"base":"USD","date":"2024-03-15","rates":{"EUR":"0.9x"}}"#, #"r.json: rates.EUR: invalid amount "0.9x": unexpected 'x' at position 4; expected digits with an optional leading '-' and '.' decimals, such as 95.10 or -2.345"#),
         (#"{"base":"USD","date":"2024-03-15","rates":{"EUR":1e3}}"#, #"r.json: rates.EUR: invalid amount "1e3": unexpected 'e' at position 2; expected digits with an optional leading '-' and '.' decimals, such as 95.10 or -2.345"#),
