@@ -93,6 +93,35 @@ struct WatchCommandTests {
         #expect(quipu.interrupt() == 0)
     }
 
+    @Test("a watched folder replaced by a copy (mv data data.old; cp -r data.old data) is followed: a later save rebuilds")
+    func replacedFolder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quipu-watch-cli-\(UUID().uuidString)")
+        let data = folder.appendingPathComponent("data")
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        let example = try String(contentsOf: CommandLineTests.repositoryRoot.appendingPathComponent("Examples/AppState.json"), encoding: .utf8)
+        try Data(example.utf8).write(to: data.appendingPathComponent("AppState.json"))
+        try Data("""
+        workspace: data
+        timeZone: Europe/Berlin
+        timesheets:
+          - {state: AppState.json, period: 2024-W13, asOf: "2024-04-01T00:00:00Z", formats: [csv]}
+        """.utf8).write(to: folder.appendingPathComponent("quipu.yml"))
+        let csv = folder.appendingPathComponent("output/timesheet-2024-W13.csv")
+        let quipu = try RunningQuipu(["build", "--watch", "--debounce", "100ms"], in: folder)
+        #expect(quipu.waitFor { $0.standardOutput == "output/timesheet-2024-W13.csv\n" }, "\(quipu.standardError)")
+
+        try FileManager.default.moveItem(at: data, to: folder.appendingPathComponent("data.old"))
+        #expect(quipu.waitFor { $0.standardError.contains("anew") }, "\(quipu.standardError)")
+        try FileManager.default.copyItem(at: folder.appendingPathComponent("data.old"), to: data)
+        Thread.sleep(forTimeInterval: 1)
+        let renamed = example.replacingOccurrences(of: "Acme Corp — Website", with: "Acme Corp — Shop")
+        try Data(renamed.utf8).write(to: data.appendingPathComponent("AppState.json"), options: .atomic)
+        #expect(quipu.waitFor { _ in (try? String(contentsOf: csv, encoding: .utf8))?.contains("Acme Corp — Shop") == true },
+                "\(quipu.standardOutput)\n\(quipu.standardError)")
+        #expect(quipu.standardError.contains("quipu: note: watching"), "\(quipu.standardError)")
+        #expect(quipu.interrupt() == 0)
+    }
+
     @Test("a broken quipu.yml at start-up ends the command with its usage error")
     func badConfigAtStart() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quipu-watch-cli-\(UUID().uuidString)")

@@ -37,11 +37,37 @@ public enum FileEvents {
                     }
                 }
             } else {
-                let parent = (path as NSString).deletingLastPathComponent
-                if FileManager.default.fileExists(atPath: parent.isEmpty ? "." : parent) { folders.insert(parent.isEmpty ? "." : parent) }
+                // The file's folder; while that is gone (moved away to be replaced), the nearest
+                // folder above it that exists, where the new one will appear.
+                var parent = (path as NSString).deletingLastPathComponent
+                while true {
+                    let folder = parent.isEmpty ? "." : parent
+                    if FileManager.default.fileExists(atPath: folder) || folder == "." || folder == "/" {
+                        folders.insert(folder)
+                        break
+                    }
+                    parent = (parent as NSString).deletingLastPathComponent
+                }
             }
         }
         return folders.sorted()
+    }
+
+    /// Which folder each of `folders` is now (device and inode; `nil` when gone): a folder moved
+    /// away and replaced by a copy keeps its path but not its identity, and events of the new one
+    /// reach only a stream opened after the change.
+    static func identities(of folders: [String]) -> [FolderIdentity?] {
+        folders.map { folder in
+            var status = stat()
+            guard stat(folder, &status) == 0 else { return nil }
+            return FolderIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+        }
+    }
+
+    /// A folder as the file system knows it.
+    struct FolderIdentity: Hashable {
+        let device: UInt64
+        let inode: UInt64
     }
 
     /// A tick every `interval`, for systems with no file events.
@@ -63,7 +89,7 @@ public enum FileEvents {
     private static func inotifyStream(_ folders: [String]) -> AsyncStream<Void>? {
         let descriptor = inotify_init1(Int32(IN_CLOEXEC))
         guard descriptor >= 0 else { return nil }
-        let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_MODIFY | IN_ATTRIB)
+        let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_MODIFY | IN_ATTRIB | IN_MOVE_SELF | IN_DELETE_SELF)
         for folder in folders where inotify_add_watch(descriptor, folder, mask) < 0 {
             close(descriptor)
             return nil

@@ -53,31 +53,44 @@ public struct WorkspaceWatcher: Sendable {
         var snapshot = WorkspaceSnapshot.take(workspace.plan.watchedPaths)
         build(workspace.config, only: nil)
         while !Task.isCancelled {
-            var reloaded = false
+            var restart = false
+            let folders = FileEvents.folders(holding: workspace.plan.watchedPaths)
+            let identities = FileEvents.identities(of: folders)
             for await _ in events(workspace.plan.watchedPaths).debounce(for: debounce, clock: clock) {
+                // A watched folder moved away, replaced or come back: the events of the folders now
+                // at those paths reach only a new stream, so the watch starts again on them.
+                let foldersNow = FileEvents.folders(holding: workspace.plan.watchedPaths)
+                if foldersNow != folders || FileEvents.identities(of: foldersNow) != identities {
+                    let replaced = zip(folders, FileEvents.identities(of: folders)).filter { pair in
+                        identities[folders.firstIndex(of: pair.0)!] != pair.1
+                    }.map(\.0)
+                    output.notice("watching \(replaced.isEmpty ? foldersNow.joined(separator: ", ") : replaced.joined(separator: ", ")) anew: "
+                        + "a watched folder was moved, replaced or created")
+                    restart = true
+                }
                 let now = WorkspaceSnapshot.take(workspace.plan.watchedPaths)
                 let changed = now.changedPaths(since: snapshot)
-                guard !changed.isEmpty else { continue }
-                snapshot = now
-                switch workspace.plan.action(for: changed) {
-                case .nothing:
-                    continue
-                case .reloadConfig:
-                    do {
-                        workspace = try load()
-                    } catch {
-                        output.failed(error)
-                        continue
+                if !changed.isEmpty {
+                    snapshot = now
+                    switch workspace.plan.action(for: changed) {
+                    case .nothing:
+                        break
+                    case .reloadConfig:
+                        do {
+                            workspace = try load()
+                            snapshot = WorkspaceSnapshot.take(workspace.plan.watchedPaths)
+                            build(workspace.config, only: nil)
+                            restart = true
+                        } catch {
+                            output.failed(error)
+                        }
+                    case let .rebuild(indexes):
+                        build(workspace.config, only: indexes)
                     }
-                    snapshot = WorkspaceSnapshot.take(workspace.plan.watchedPaths)
-                    build(workspace.config, only: nil)
-                    reloaded = true
-                case let .rebuild(indexes):
-                    build(workspace.config, only: indexes)
                 }
-                if reloaded { break }
+                if restart { break }
             }
-            if !reloaded { return }
+            if !restart { return }
         }
     }
 
