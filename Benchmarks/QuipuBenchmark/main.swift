@@ -235,8 +235,9 @@ if !FileManager.default.fileExists(atPath: ordersFile.path) {
 }
 let catalogPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Examples/luthier.json").path
-let checkoutReport = CheckoutReport(ordersPath: ordersFile.path, catalogPath: catalogPath, ratesPaths: [ratesFile.path],
-                                    output: ReportOutput(folder: NSTemporaryDirectory() + "quipu-benchmark-checkout", fileStem: "checkout"))
+let checkoutReport = try CheckoutReportRequest(ordersPath: ordersFile.path, catalogPath: catalogPath, ratesPaths: [ratesFile.path],
+                                               options: ReportOptions(outputDirectory: NSTemporaryDirectory() + "quipu-benchmark-checkout"))
+    .resolve(in: ResolutionContext(workspace: nil, environment: .current))
 var checkoutSource: CheckoutSource?
 let checkoutLoad = try best(of: 3) { checkoutSource = try checkoutReport.load(progress: nil) }
 var checkout: Checkout?

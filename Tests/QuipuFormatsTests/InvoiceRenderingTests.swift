@@ -132,7 +132,8 @@ struct InvoiceRenderingTests {
             $0.currency = "KWD"
             $0.options.formats = ["html", "xml", "csv"]
         }
-        let withRates = InvoiceReport(statePath: report.statePath, ratesPaths: [ratesFile.path], request: report.request, output: report.output)
+        let withRates = InvoiceReport(statePath: report.statePath, ratesPaths: [ratesFile.path], request: report.request, output: report.output,
+                                      origin: nil, clientPlace: nil)
         let csv = String(decoding: try #require(try Self.files(withRates)["invoice-2024-0042.csv"]), as: UTF8.self)
         #expect(csv.contains(",KWD\r\n"))
         #expect(CSVTestParser.parse(csv)[1][6].split(separator: ".").last?.count == 3)

@@ -49,16 +49,6 @@ public struct CheckoutReport: Report {
     public let output: ReportOutput<CheckoutFormat>
     public let origin: String?
 
-    public init(ordersPath: String, catalogPath: String, ratesPaths: [String], fallback: RateFallback = .previous,
-                output: ReportOutput<CheckoutFormat> = ReportOutput(fileStem: "checkout"), origin: String? = nil) {
-        self.ordersPath = ordersPath
-        self.catalogPath = catalogPath
-        self.ratesPaths = ratesPaths
-        self.fallback = fallback
-        self.output = output
-        self.origin = origin
-    }
-
     public var inputPaths: [String] { [ordersPath, catalogPath] + ratesPaths + output.templates.inputPaths }
 
     public var outputPaths: [String] { output.paths }

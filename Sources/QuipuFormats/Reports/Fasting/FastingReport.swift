@@ -89,15 +89,6 @@ public struct FastingReport: Report {
     public let output: ReportOutput<FastingFormat>
     public let origin: String?
 
-    public init(input: FastingInput, period: Period?, parameters: FastingParameters, output: ReportOutput<FastingFormat>? = nil,
-                origin: String? = nil) {
-        self.input = input
-        self.period = period
-        self.parameters = parameters
-        self.output = output ?? ReportOutput(fileStem: Self.defaultStem(period))
-        self.origin = origin
-    }
-
     /// `fasting-PERIOD`, or `fasting-all` for the whole history.
     static func defaultStem(_ period: Period?) -> String { "fasting-\(period?.fileStem ?? "all")" }
 

@@ -106,16 +106,6 @@ public struct InvoiceReport: Report {
     /// `quipu.yml: line 12: clients.acme`, which starts errors about the client's settings.
     public let clientPlace: String?
 
-    public init(statePath: String, ratesPaths: [String], request: InvoiceRequest, output: ReportOutput<InvoiceFormat>? = nil,
-                origin: String? = nil, clientPlace: String? = nil) {
-        self.statePath = statePath
-        self.ratesPaths = ratesPaths
-        self.request = request
-        self.output = output ?? ReportOutput(fileStem: "invoice-\(ReportOutput<InvoiceFormat>.safeStem(request.number))")
-        self.origin = origin
-        self.clientPlace = clientPlace
-    }
-
     /// The tracker file, the rates files, and the templates folder when it is the user's.
     public var inputPaths: [String] { [statePath] + ratesPaths + output.templates.inputPaths }
 

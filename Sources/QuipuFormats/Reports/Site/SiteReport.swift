@@ -89,14 +89,6 @@ public struct SiteReport: Report {
     public let templates: Templates
     public let origin: String?
 
-    public init(input: FastingInput, directory: String, settings: SiteSettings, templates: Templates = .builtIn, origin: String? = nil) {
-        self.input = input
-        self.directory = directory
-        self.settings = settings
-        self.templates = templates
-        self.origin = origin
-    }
-
     /// The history, the stage table when it is a file, and the templates folder when it is the user's.
     public var inputPaths: [String] { input.paths + templates.inputPaths }
 

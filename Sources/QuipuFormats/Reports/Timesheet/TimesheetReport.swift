@@ -50,13 +50,6 @@ public struct TimesheetReport: Report {
     public let output: ReportOutput<TimesheetFormat>
     public let origin: String?
 
-    public init(statePath: String, parameters: TimesheetParameters, output: ReportOutput<TimesheetFormat>? = nil, origin: String? = nil) {
-        self.statePath = statePath
-        self.parameters = parameters
-        self.output = output ?? ReportOutput(fileStem: "timesheet-\(parameters.period.fileStem)")
-        self.origin = origin
-    }
-
     /// The tracker file, and the templates folder when it is the user's.
     public var inputPaths: [String] { [statePath] + output.templates.inputPaths }
 
