@@ -14,6 +14,9 @@ public final class LibXMLDocument {
     /// its element and everything below it, an `xmlns:p` attribute binds the prefix `p`, and a
     /// name `p:local` (of an element or an attribute) is in the namespace bound to `p`. A prefix
     /// that is not bound where it is used is a programming error.
+    ///
+    /// Text and attribute values follow `XMLText`'s rule: a character XML 1.0 cannot hold becomes
+    /// U+FFFD, so the document is always well-formed and a NUL never cuts a value short.
     public convenience init(root: XMLElementValue) {
         let document = xmlNewDoc("1.0")!
         self.init(owning: document)
