@@ -36,6 +36,11 @@ static inline void clx_xslt_set_generic_error_sink(clx_sink_box *box) {
     xsltSetGenericErrorFunc(box, clx_variadic_trampoline);
 }
 
+/* libxml2's own generic error handler (per thread), which is variadic too. */
+static inline void clx_xml_set_generic_error_sink(clx_sink_box *box) {
+    xmlSetGenericErrorFunc(box, clx_variadic_trampoline);
+}
+
 /* xsltDocDefaultLoader is a mutable C global, which Swift 6 cannot read: these read it and
  * call it. */
 static inline xsltDocLoaderFunc clx_xslt_current_loader(void) { return xsltDocDefaultLoader; }

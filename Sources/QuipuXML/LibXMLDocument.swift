@@ -43,12 +43,12 @@ public final class LibXMLDocument {
             let (attributePrefix, attributeName) = split(attribute.name)
             // An unprefixed attribute is in no namespace, whatever the default namespace is.
             let attributeNamespace = attributePrefix.map { namespace($0, in: scope, for: attribute.name) } ?? nil
-            _ = xmlNewNsProp(node, attributeNamespace, attributeName, attribute.value)
+            _ = xmlNewNsProp(node, attributeNamespace, attributeName, XMLText.replacingDisallowedCharacters(attribute.value))
         }
         for child in element.children {
             switch child {
             case let .text(text):
-                xmlNodeAddContent(node, text)
+                xmlNodeAddContent(node, XMLText.replacingDisallowedCharacters(text))
             case let .element(childElement):
                 let childNode = xmlNewChild(node, nil, childElement.name, nil)!
                 fill(childNode, with: childElement, inScope: scope)
