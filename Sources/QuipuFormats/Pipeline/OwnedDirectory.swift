@@ -91,9 +91,8 @@ public struct OwnedDirectory: Sendable {
         return removed
     }
 
-    /// Writes the manifest listing `files` (full paths inside the folder), sorted.
-    func writeManifest(listing files: [String]) throws(QuipuError) -> WrittenFile {
-        let text = Self.manifestHeader + files.map(relative).sorted().map { $0 + "\n" }.joined()
-        return WrittenFile(path: manifestPath, changed: try OutputWriter.write(Array(text.utf8), to: manifestPath))
+    /// The manifest listing `files` (full paths inside the folder), sorted, to be written.
+    func manifestFile(listing files: [String]) -> RenderedReport {
+        RenderedReport(path: manifestPath, bytes: Array((Self.manifestHeader + files.map(relative).sorted().map { $0 + "\n" }.joined()).utf8))
     }
 }

@@ -101,15 +101,15 @@ public struct Templates: Sendable {
         }
     }
 
-    /// Writes the built-in templates into `directory` for a user to change, creating it if needed.
-    /// An existing file is replaced only when `overwrite` is set. Returns the paths written.
+    /// Writes the built-in templates into `directory` for a user to change, creating it if needed:
+    /// all of them or, if one cannot be written, none (see `OutputWriter.write`). An existing file
+    /// is replaced only when `overwrite` is set. Returns the paths written.
     public static func exportBuiltIn(to directory: String, overwrite: Bool) throws(QuipuError) -> [String] {
         let files = builtInFiles.keys.sorted().map { (path: directory + "/" + $0, bytes: builtInFiles[$0]!) }
         if !overwrite, let existing = files.first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
             throw QuipuError(.cannotCreate, "\(existing.path): already exists; pass --force to replace the files of \(directory)")
         }
-        for file in files { try OutputWriter.write(file.bytes, to: file.path) }
-        return files.map(\.path)
+        return try OutputWriter.write(files.map { RenderedReport(path: $0.path, bytes: $0.bytes) }).map(\.path)
     }
 }
 
