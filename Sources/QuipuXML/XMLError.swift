@@ -57,21 +57,24 @@ final class MessageCollector {
     }
 
     /// The messages as one line: `FILE: line N: WHAT; expected EXPECTED`, naming `defaultFile`
-    /// when the library named none; a refusal, which says what it expected, is the cause of the
-    /// rest and stands alone.
+    /// when the library named none. A refusal (which says what it expected) is the cause of the
+    /// rest: it comes after the place that asked for the file, when the library named one.
     func summary(defaultFile: String, expected: String) -> String {
-        if let refusal { return refusal }
-        return located(defaultFile: defaultFile) + "; expected " + expected
+        let main = messages.firstIndex(where: { $0.line != nil }) ?? messages.indices.first
+        if let refusal {
+            guard let main, let line = messages[main].line else { return refusal }
+            return displayName(messages[main].file, defaultFile: defaultFile) + ": line \(line): " + refusal
+        }
+        guard let main else { return "\(defaultFile): failed without a message; expected " + expected }
+        var text = messages[main].text
+        // libxml2 reports an XPath error before libxslt says which expression it was in.
+        if let cause = messages[..<main].first(where: { $0.line == nil }), cause.text != text { text += " (\(cause.text))" }
+        return displayName(messages[main].file, defaultFile: defaultFile) + (messages[main].line.map { ": line \($0)" } ?? "") + ": " + text
+            + "; expected " + expected
     }
 
-    private func located(defaultFile: String) -> String {
-        guard let main = messages.first(where: { $0.line != nil }) ?? messages.first else { return "\(defaultFile): failed without a message" }
-        var text = main.text
-        if let cause = messages.first(where: { $0.line == nil && $0 != main }), cause.text != main.text {
-            text += " (\(cause.text))"
-        }
-        let file = main.file.flatMap { $0.hasPrefix(InMemoryFiles.root) ? String($0.dropFirst(InMemoryFiles.root.count)) : $0 } ?? defaultFile
-        return file + (main.line.map { ": line \($0)" } ?? "") + ": " + text
+    private func displayName(_ file: String?, defaultFile: String) -> String {
+        file.map { $0.hasPrefix(InMemoryFiles.root) ? String($0.dropFirst(InMemoryFiles.root.count)) : $0 } ?? defaultFile
     }
 
     var opaque: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
