@@ -24,3 +24,18 @@ struct XMLTextTests {
         #expect(XMLText.replacingDisallowedCharacters("\u{EFFF}\u{F000}") == "\u{EFFF}\u{F000}")
     }
 }
+
+@Suite("Errors are one line")
+struct OneLineErrorTests {
+    @Test("libxml2's two-line message about bad UTF-8 becomes one line naming the file and line")
+    func badEncoding() {
+        let error = #expect(throws: XMLError.self) { try LibXMLDocument(parsing: Array("<a>\n<b c=\"".utf8) + [0xA8, 0x2E] + Array("\"/></a>".utf8), name: "bad.xml") }
+        #expect(error?.message.hasPrefix("bad.xml: line 2: ") == true, "\(error?.message ?? "")")
+        #expect(error?.message.contains("\n") == false)
+    }
+
+    @Test("line breaks and control characters in a message become a space and U+FFFD")
+    func controlCharacters() {
+        #expect(XMLError("a\nb\r\nc\u{1B}[31md\n").message == "a b  c\u{FFFD}[31md")
+    }
+}

@@ -12,7 +12,8 @@ import Foundation
 /// and running the same command again restores it.
 public enum OutputWriter {
     /// Writes all of `reports` or none: every destination is checked (each existing step of its
-    /// path a folder, the file itself absent or a regular file), every missing folder made, and
+    /// path a folder, the file itself absent or a regular file, no file also the folder of
+    /// another), every missing folder made, and
     /// every file written to a temporary file beside its destination, on every core at once
     /// (copying a hundred megabytes into the system's cache takes a core a tenth of a second);
     /// only when all are written are they renamed into place. If any step fails, the temporary
@@ -22,7 +23,17 @@ public enum OutputWriter {
     /// files renamed before it in place.)
     public static func write(_ reports: [RenderedReport], progress: ((RunProgress) -> Void)? = nil) throws(QuipuError) -> [WrittenFile] {
         for report in reports { progress?(.writing(report.path)) }
-        for report in reports { try checkDestination(report.path) }
+        let destinations = Set(reports.map { URL(fileURLWithPath: $0.path).standardizedFileURL.path })
+        for report in reports {
+            try checkDestination(report.path)
+            var folder = URL(fileURLWithPath: report.path).standardizedFileURL.deletingLastPathComponent()
+            while folder.path != "/" {
+                if destinations.contains(folder.path) {
+                    throw QuipuError(.cannotCreate, "\(folder.path): cannot be both a file and the folder of \(report.path); expected one or the other")
+                }
+                folder.deleteLastPathComponent()
+            }
+        }
         var madeFolders: [String] = []
         func removeMadeFolders() { for folder in madeFolders.reversed() { rmdir(folder) } }
         // Folders first, one at a time, so that no two writes race to make the same one.

@@ -52,6 +52,16 @@ struct AllOrNothingWriteTests {
         #expect(try tree(folder) == ["a", "a/b", "a/b/new.csv", "old.csv"])
     }
 
+    @Test("a file that another file of the same run needs as its folder is refused before anything is written")
+    func fileAndFolderAtOnce() throws {
+        let folder = try folder()
+        let error = #expect(throws: QuipuError.self) {
+            try OutputWriter.write([RenderedReport(path: folder + "/x", bytes: [1]), RenderedReport(path: folder + "/x/y.csv", bytes: [2])])
+        }
+        #expect(error?.message.hasPrefix(folder + "/x: cannot be both a file and the folder of") == true, "\(error?.message ?? "")")
+        #expect(try tree(folder) == ["old.csv"])
+    }
+
     @Test("`templates export` into a folder where one file cannot go writes no template at all")
     func exportAllOrNothing() throws {
         let folder = try folder()
