@@ -106,4 +106,33 @@ struct HardeningTests {
         let index = try String(contentsOf: directory.appendingPathComponent("output/site/index.html"), encoding: .utf8)
         #expect(index.contains("A\u{FFFD}B\u{FFFD}C\u{FFFD}D\u{FFFD}E\u{FFFD}F"))
     }
+
+    @Test("a forged manifest listing a file behind a link out of the site, or a user's file, removes neither on the next build")
+    func forgedManifest() throws {
+        let directory = try workspace()
+        try Data("""
+        workspace: \(Self.examples.path)
+        timeZone: Europe/Berlin
+        site:
+          history: fasting.json
+          asOf: 2025-01-01T00:00:00Z
+        """.utf8).write(to: directory.appendingPathComponent("quipu.yml"))
+        #expect(try runQuipu(["build"], in: directory).status == 0)
+        let site = directory.appendingPathComponent("output/site"), outside = directory.appendingPathComponent("outside")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try Data("victim".utf8).write(to: outside.appendingPathComponent("victim.txt"))
+        try Data("victim".utf8).write(to: outside.appendingPathComponent("index.html"))
+        try Data("mine".utf8).write(to: site.appendingPathComponent("notes.txt"))
+        try FileManager.default.createSymbolicLink(atPath: site.appendingPathComponent("link").path, withDestinationPath: outside.path)
+        try FileManager.default.createSymbolicLink(atPath: site.appendingPathComponent("1999").path, withDestinationPath: outside.path)
+        let manifest = site.appendingPathComponent("quipu-manifest.txt")
+        let forged = try String(contentsOf: manifest, encoding: .utf8) + "link/victim.txt\nlink/index.html\n1999/index.html\nnotes.txt\n../../outside/victim.txt\n"
+        try Data(forged.utf8).write(to: manifest)
+        let run = try runQuipu(["build"], in: directory)
+        #expect(run.status == 0, "\(run.standardError)")
+        for file in ["victim.txt", "index.html"] { #expect(FileManager.default.fileExists(atPath: outside.appendingPathComponent(file).path)) }
+        #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("notes.txt").path))
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: site.appendingPathComponent("link").path)) != nil)
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: site.appendingPathComponent("1999").path)) != nil)
+    }
 }

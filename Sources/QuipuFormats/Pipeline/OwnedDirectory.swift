@@ -21,10 +21,21 @@ public struct OwnedDirectory: Sendable {
     var manifestPath: String { path + "/" + Self.manifestName }
 
     /// The files (relative to the folder) the manifest lists that a rebuild may remove; none if
-    /// there is no manifest yet.
+    /// there is no manifest yet, or it cannot be read, or it is a link.
     public func manifest() -> [String] {
-        guard let data = FileManager.default.contents(atPath: manifestPath) else { return [] }
-        return Self.removableEntries(in: [UInt8](data))
+        // Read here rather than with FileManager.contents(atPath:), which leaks its buffer for an
+        // empty file (found by fuzzing, Swift 6.3.1).
+        let descriptor = open(manifestPath, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return [] }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = [], chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            bytes += chunk[..<count]
+        }
+        return Self.removableEntries(in: bytes)
     }
 
     /// The lines of manifest `bytes` that name a file the site makes (see the type's comment).
