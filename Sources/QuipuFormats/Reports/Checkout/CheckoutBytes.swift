@@ -173,7 +173,7 @@ enum CheckoutBytes {
         }
         for byte in value.utf8 {
             switch byte {
-            case 0..<0x20, UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: ","): return false
+            case 0..<0x20, 0xEF, UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: ","): return false
             default: continue
             }
         }

@@ -163,9 +163,9 @@ public enum CheckoutXML {
 
     /// `value` safe inside a double-quoted XML attribute: markup characters as entities, TAB,
     /// LF and CR as character references (so they survive attribute normalisation), and the
-    /// control characters XML 1.0 cannot hold replaced by U+FFFD.
+    /// characters XML 1.0 cannot hold replaced by U+FFFD (`XMLText`'s rule).
     static func escapedAttribute(_ value: String) -> String {
-        guard value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") })
+        guard value.utf8.contains(where: { $0 < 0x20 || $0 == 0xEF || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") })
         else { return value }
         var escaped = ""
         for scalar in value.unicodeScalars {
@@ -177,7 +177,7 @@ public enum CheckoutXML {
             case "\t": escaped += "&#9;"
             case "\n": escaped += "&#10;"
             case "\r": escaped += "&#13;"
-            case _ where scalar.value < 0x20: escaped += "\u{FFFD}"
+            case _ where !XMLText.isAllowed(scalar): escaped += "\u{FFFD}"
             default: escaped.unicodeScalars.append(scalar)
             }
         }
