@@ -20,24 +20,11 @@ public enum OutputWriter {
         for folder in Set(reports.map { URL(fileURLWithPath: $0.path).deletingLastPathComponent().path }).sorted() {
             try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         }
-        let results = Results(count: reports.count)
-        DispatchQueue.concurrentPerform(iterations: reports.count) { index in
+        let results = Parallel.map(reports.count, workers: ProcessInfo.processInfo.activeProcessorCount) { index in
             let report = reports[index]
-            results.set(index, Result { () throws(QuipuError) in WrittenFile(path: report.path, changed: try write(report.bytes, to: report.path)) })
+            return Result { () throws(QuipuError) in WrittenFile(path: report.path, changed: try write(report.bytes, to: report.path)) }
         }
-        return try results.values.map { result throws(QuipuError) in try result!.get() }
-    }
-
-    /// Where the writes running at once leave their results, each in its own place.
-    private final class Results: @unchecked Sendable {
-        private let lock = NSLock()
-        private var results: [Result<WrittenFile, QuipuError>?]
-
-        init(count: Int) { results = Array(repeating: nil, count: count) }
-
-        func set(_ index: Int, _ result: Result<WrittenFile, QuipuError>) { lock.withLock { results[index] = result } }
-
-        var values: [Result<WrittenFile, QuipuError>?] { lock.withLock { results } }
+        return try results.map { result throws(QuipuError) in try result.get() }
     }
 
     /// Writes `bytes` to `path` atomically, creating the folder if needed, unless the file holds

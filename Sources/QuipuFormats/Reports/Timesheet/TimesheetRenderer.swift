@@ -15,7 +15,7 @@ public struct TimesheetRenderer {
 
     /// The file contents, in the order of `formats` (some of `TimesheetReport.formats`).
     public func render(_ timesheet: Timesheet, formats: [ReportFormat]) throws(QuipuError) -> [(format: ReportFormat, bytes: [UInt8])] {
-        let (csv, documentFormats) = inParallel(
+        let (csv, documentFormats) = Parallel.both(
             { formats.contains(.csv) ? Array(TimesheetCSV.render(timesheet).utf8) : nil },
             { renderDocument(timesheet, xml: formats.contains(.xml), html: formats.contains(.html)) }
         )
