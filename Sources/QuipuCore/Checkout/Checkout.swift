@@ -93,10 +93,15 @@ public struct OrderCheckout: Hashable, Sendable {
     public let total: Money
     /// `total` as a whole number of the order currency's minor units, when it is one.
     public let totalMinorUnits: Int?
-    /// The sum of the chosen options' catalog prices, in the catalog's currency.
-    public let catalogTotal: Money
     /// `catalogTotal` as a whole number of the catalog currency's minor units, when it is one.
     public let catalogTotalMinorUnits: Int?
+    /// `catalogTotal` when it is not a whole number of minor units; `nil` when it is one.
+    let catalogTotalOtherwise: Money?
+
+    /// The sum of the chosen options' catalog prices, in the catalog's currency (the rate's `from`).
+    public var catalogTotal: Money {
+        catalogTotalMinorUnits.map { Money(minorUnits: $0, pricing.rate.from) } ?? catalogTotalOtherwise!
+    }
 
     /// `base`, `shape`, `color`, `body`, `fretboard`, `shipping`, in this order.
     public var lines: [CheckoutLine] { pricing.lines(choices) }
@@ -157,7 +162,6 @@ public enum CheckoutError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 }
-
 
 /// Every order of a file priced in its own currency: the pure checkout projection (K1–K3).
 public struct Checkout: Sendable {

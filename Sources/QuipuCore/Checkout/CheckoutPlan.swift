@@ -105,7 +105,7 @@ public struct CheckoutPlan: Sendable {
                 let chosen = try choices(order)
                 let sum = try total(pricing, chosen, order: order), catalogSum = try catalogTotal(pricing, chosen, order: order)
                 priced.append(OrderCheckout(order: order, pricing: pricing, choices: chosen, total: sum.amount, totalMinorUnits: sum.minorUnits,
-                                            catalogTotal: catalogSum.amount, catalogTotalMinorUnits: catalogSum.minorUnits))
+                                            catalogTotalMinorUnits: catalogSum.minorUnits, catalogTotalOtherwise: catalogSum.otherwise))
                 sums[index].add(sum.minorUnits)
             } catch {
                 return PricedOrders(orders: priced, failure: error, sums: sums)
@@ -144,14 +144,15 @@ public struct CheckoutPlan: Sendable {
         do { return (try Money.sum(pricing.lines(choices).map(\.price), in: order.currency), nil) } catch { throw .money(order: order.id, error) }
     }
 
-    /// The sum of the chosen options' catalog prices, added up as `total` adds the line prices.
-    private func catalogTotal(_ pricing: CatalogPricing, _ choices: CheckoutChoices, order: GuitarOrder) throws(CheckoutError) -> (amount: Money, minorUnits: Int?) {
+    /// The sum of the chosen options' catalog prices, added up as `total` adds the line prices:
+    /// its whole minor units, or else the amount.
+    private func catalogTotal(_ pricing: CatalogPricing, _ choices: CheckoutChoices, order: GuitarOrder) throws(CheckoutError) -> (minorUnits: Int?, otherwise: Money?) {
         var sum: Int? = 0
         for position in catalogMinorUnits.indices {
             sum = sum.flatMap { known in catalogMinorUnits[position][choices[position]].flatMap { known.addingWithoutOverflow($0) } }
         }
-        if let sum { return (Money(minorUnits: sum, catalog.currency), sum) }
-        do { return (try Money.sum(pricing.lines(choices).map(\.catalogPrice), in: catalog.currency), nil) } catch {
+        if let sum { return (sum, nil) }
+        do { return (nil, try Money.sum(pricing.lines(choices).map(\.catalogPrice), in: catalog.currency)) } catch {
             throw .money(order: order.id, error)
         }
     }
