@@ -70,10 +70,13 @@ public final class CatalogPricing: Sendable {
     public let rate: ExchangeRate
     /// Per line position (`base`, `shape`, `color`, `body`, `fretboard`, `shipping`), each option's line.
     public let lines: [[CheckoutLine]]
+    /// Each line's `priceMinorUnits`, as `lines` holds them: what an order's total is added up from.
+    let minorUnits: [[Int?]]
 
     init(rate: ExchangeRate, lines: [[CheckoutLine]]) {
         self.rate = rate
         self.lines = lines
+        minorUnits = lines.map { $0.map(\.priceMinorUnits) }
     }
 
     /// The lines of an order with `choices`, in line order.
@@ -175,8 +178,13 @@ public struct Checkout: Sendable {
 
     /// Prices `orders` from `catalog`: each catalog price is converted at the order date's rate
     /// and rounded to the order currency's minor unit; the total is the sum of those lines. The
-    /// first order that cannot be priced is the error. The orders are priced one after another;
-    /// `CheckoutPlan` splits the same work into pieces that can be worked out in any order.
+    /// first order that cannot be priced is the error.
+    ///
+    /// Orders of one day and currency share their rate and converted prices (`CatalogPricing`),
+    /// worked out once per run; a total is added up in whole minor units, exactly, when every
+    /// line's price is one (as prices rounded to the minor unit are), else with `Decimal`. The
+    /// orders are priced one after another; `CheckoutPlan` splits the same work into pieces
+    /// that can be worked out in any order.
     public init(orders: [GuitarOrder], catalog: GuitarCatalog, rates: ExchangeRates, fallback: RateFallback = .previous,
                 roundingMode: RoundingMode = .halfUp) throws(CheckoutError) {
         let plan = CheckoutPlan(orders: orders, catalog: catalog, rates: rates, fallback: fallback, roundingMode: roundingMode)

@@ -137,8 +137,8 @@ public struct CheckoutPlan: Sendable {
     /// when every price is a whole number of them and the sum fits, else with `Decimal`.
     private func total(_ pricing: CatalogPricing, _ choices: CheckoutChoices, order: GuitarOrder) throws(CheckoutError) -> (amount: Money, minorUnits: Int?) {
         var sum: Int? = 0
-        for position in pricing.lines.indices {
-            sum = sum.flatMap { known in pricing.lines[position][choices[position]].priceMinorUnits.flatMap { known.addingWithoutOverflow($0) } }
+        for position in pricing.minorUnits.indices {
+            sum = sum.flatMap { known in pricing.minorUnits[position][choices[position]].flatMap { known.addingWithoutOverflow($0) } }
         }
         if let sum { return (Money(minorUnits: sum, order.currency), sum) }
         do { return (try Money.sum(pricing.lines(choices).map(\.price), in: order.currency), nil) } catch { throw .money(order: order.id, error) }

@@ -17,11 +17,12 @@ enum CheckoutBytes {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Appends `amount`'s text (`Money.amountText`): written from `wholeMinorUnits`, its whole
-    /// number of minor units, when known.
-    static func appendAmount(_ amount: Money, wholeMinorUnits: Int?, to out: inout [UInt8]) {
-        if let wholeMinorUnits { appendAmount(wholeMinorUnits, minorUnits: amount.currency.minorUnits, to: &out) } else {
-            out.append(contentsOf: amount.amountText.utf8)
+    /// Appends an amount's text (`Money.amountText`) in a currency of `minorUnits` decimals:
+    /// written from `wholeMinorUnits`, its whole number of minor units, when known, else from
+    /// `amount`, which is only then asked for.
+    static func appendAmount(_ wholeMinorUnits: Int?, minorUnits: Int, otherwise amount: @autoclosure () -> Money, to out: inout [UInt8]) {
+        if let wholeMinorUnits { appendAmount(wholeMinorUnits, minorUnits: minorUnits, to: &out) } else {
+            out.append(contentsOf: amount().amountText.utf8)
         }
     }
 

@@ -25,7 +25,7 @@ public enum CheckoutCSV {
             rate.map { "," + CSVField.number("\($0.value)").encoded + "," + CSVField.number($0.publicationDate.map { "\($0)" } ?? "").encoded } ?? ",1,"
         }
         let totalCells = Array(("," + CSVField.number("total").encoded + "," + CSVField.text("Total").encoded + ",").utf8)
-        let catalogCurrencyCell = Array(("," + checkout.catalog.currency.code).utf8)
+        let catalogCurrencyCell = Array(("," + checkout.catalog.currency.code).utf8), catalogMinorUnits = checkout.catalog.currency.minorUnits
         var start: [UInt8] = []
         var store = CheckoutLineStore(catalog: checkout.catalog, slots: slots.count, orders: checkout.orders.count)
         for priced in checkout.orders {
@@ -48,11 +48,11 @@ public enum CheckoutCSV {
             }
             out.append(contentsOf: start)
             out.append(contentsOf: totalCells)
-            CheckoutBytes.appendAmount(priced.catalogTotal, wholeMinorUnits: priced.catalogTotalMinorUnits, to: &out)
+            CheckoutBytes.appendAmount(priced.catalogTotalMinorUnits, minorUnits: catalogMinorUnits, otherwise: priced.catalogTotal, to: &out)
             out.append(contentsOf: catalogCurrencyCell)
             out.append(contentsOf: slots[s].rate)
             out.append(UInt8(ascii: ","))
-            CheckoutBytes.appendAmount(priced.total, wholeMinorUnits: priced.totalMinorUnits, to: &out)
+            CheckoutBytes.appendAmount(priced.totalMinorUnits, minorUnits: order.currency.minorUnits, otherwise: priced.total, to: &out)
             out.append(UInt8(ascii: ","))
             out.append(contentsOf: order.currency.code.utf8)
             out.append(contentsOf: "\r\n".utf8)

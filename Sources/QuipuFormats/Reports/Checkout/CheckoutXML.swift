@@ -56,7 +56,7 @@ public enum CheckoutXML {
             out.append(contentsOf: #"" minorUnits=""#.utf8)
             out.append(contentsOf: String(order.currency.minorUnits).utf8)
             out.append(contentsOf: #"" total=""#.utf8)
-            CheckoutBytes.appendAmount(priced.total, wholeMinorUnits: priced.totalMinorUnits, to: &out)
+            CheckoutBytes.appendAmount(priced.totalMinorUnits, minorUnits: order.currency.minorUnits, otherwise: priced.total, to: &out)
             out.append(contentsOf: "\">\n".utf8)
             out.append(contentsOf: slots[s].rate)
             for entry in entries { store.append(entry, to: &out) }
