@@ -92,18 +92,25 @@ public struct OrderCheckout: Hashable, Sendable {
     public let pricing: CatalogPricing
     /// The option chosen for each line.
     public let choices: CheckoutChoices
-    /// The sum of the displayed line prices.
-    public let total: Money
     /// `total` as a whole number of the order currency's minor units, when it is one.
     public let totalMinorUnits: Int?
+    /// `total`'s amount when it is not a whole number of minor units; `nil` when it is one.
+    let totalOtherwise: Decimal?
     /// `catalogTotal` as a whole number of the catalog currency's minor units, when it is one.
     public let catalogTotalMinorUnits: Int?
-    /// `catalogTotal` when it is not a whole number of minor units; `nil` when it is one.
-    let catalogTotalOtherwise: Money?
+    /// `catalogTotal`'s amount when it is not a whole number of minor units; `nil` when it is one.
+    let catalogTotalOtherwise: Decimal?
+
+    /// The sum of the displayed line prices, in the order's currency.
+    public var total: Money { Self.amount(totalMinorUnits, otherwise: totalOtherwise, order.currency) }
 
     /// The sum of the chosen options' catalog prices, in the catalog's currency (the rate's `from`).
-    public var catalogTotal: Money {
-        catalogTotalMinorUnits.map { Money(minorUnits: $0, pricing.rate.from) } ?? catalogTotalOtherwise!
+    public var catalogTotal: Money { Self.amount(catalogTotalMinorUnits, otherwise: catalogTotalOtherwise, pricing.rate.from) }
+
+    /// A total kept as its whole minor units, or else its amount: an order is kept small, and
+    /// made into `Money` only when asked.
+    private static func amount(_ minorUnits: Int?, otherwise: Decimal?, _ currency: Currency) -> Money {
+        minorUnits.map { Money(minorUnits: $0, currency) } ?? Money(otherwise!, currency)
     }
 
     /// `base`, `shape`, `color`, `body`, `fretboard`, `shipping`, in this order.

@@ -104,7 +104,7 @@ public struct CheckoutPlan: Sendable {
                 let pricing = try pricings[index].get()
                 let chosen = try choices(order)
                 let sum = try total(pricing, chosen, order: order), catalogSum = try catalogTotal(pricing, chosen, order: order)
-                priced.append(OrderCheckout(order: order, pricing: pricing, choices: chosen, total: sum.amount, totalMinorUnits: sum.minorUnits,
+                priced.append(OrderCheckout(order: order, pricing: pricing, choices: chosen, totalMinorUnits: sum.minorUnits, totalOtherwise: sum.otherwise,
                                             catalogTotalMinorUnits: catalogSum.minorUnits, catalogTotalOtherwise: catalogSum.otherwise))
                 sums[index].add(sum.minorUnits)
             } catch {
@@ -134,25 +134,24 @@ public struct CheckoutPlan: Sendable {
     }
 
     /// The sum of the order's line prices, added up from zero in line order: in whole minor units
-    /// when every price is a whole number of them and the sum fits, else with `Decimal`.
-    private func total(_ pricing: CatalogPricing, _ choices: CheckoutChoices, order: GuitarOrder) throws(CheckoutError) -> (amount: Money, minorUnits: Int?) {
+    /// when every price is a whole number of them and the sum fits, else with `Decimal` (the amount).
+    private func total(_ pricing: CatalogPricing, _ choices: CheckoutChoices, order: GuitarOrder) throws(CheckoutError) -> (minorUnits: Int?, otherwise: Decimal?) {
         var sum: Int? = 0
         for position in pricing.minorUnits.indices {
             sum = sum.flatMap { known in pricing.minorUnits[position][choices[position]].flatMap { known.addingWithoutOverflow($0) } }
         }
-        if let sum { return (Money(minorUnits: sum, order.currency), sum) }
-        do { return (try Money.sum(pricing.lines(choices).map(\.price), in: order.currency), nil) } catch { throw .money(order: order.id, error) }
+        if let sum { return (sum, nil) }
+        do { return (nil, try Money.sum(pricing.lines(choices).map(\.price), in: order.currency).amount) } catch { throw .money(order: order.id, error) }
     }
 
-    /// The sum of the chosen options' catalog prices, added up as `total` adds the line prices:
-    /// its whole minor units, or else the amount.
-    private func catalogTotal(_ pricing: CatalogPricing, _ choices: CheckoutChoices, order: GuitarOrder) throws(CheckoutError) -> (minorUnits: Int?, otherwise: Money?) {
+    /// The sum of the chosen options' catalog prices, added up as `total` adds the line prices.
+    private func catalogTotal(_ pricing: CatalogPricing, _ choices: CheckoutChoices, order: GuitarOrder) throws(CheckoutError) -> (minorUnits: Int?, otherwise: Decimal?) {
         var sum: Int? = 0
         for position in catalogMinorUnits.indices {
             sum = sum.flatMap { known in catalogMinorUnits[position][choices[position]].flatMap { known.addingWithoutOverflow($0) } }
         }
         if let sum { return (sum, nil) }
-        do { return (nil, try Money.sum(pricing.lines(choices).map(\.catalogPrice), in: catalog.currency)) } catch {
+        do { return (nil, try Money.sum(pricing.lines(choices).map(\.catalogPrice), in: catalog.currency).amount) } catch {
             throw .money(order: order.id, error)
         }
     }
