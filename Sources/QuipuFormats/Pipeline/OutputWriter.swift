@@ -45,12 +45,10 @@ public enum OutputWriter {
                 throw error
             }
         }
-        let results = Results(count: reports.count)
-        DispatchQueue.concurrentPerform(iterations: reports.count) { index in
+        let staged = Parallel.map(reports.count, workers: ProcessInfo.processInfo.activeProcessorCount) { index in
             let report = reports[index]
-            results.set(index, Result { () throws(QuipuError) in try stage(report.bytes, for: report.path) })
+            return Result { () throws(QuipuError) in try stage(report.bytes, for: report.path) }
         }
-        let staged = results.values.map { $0! }
         func discardAll() {
             for case let .success(temporary?) in staged { unlink(temporary) }
             removeMadeFolders()
@@ -69,18 +67,6 @@ public enum OutputWriter {
             }
         }
         return reports.indices.map { WrittenFile(path: reports[$0].path, changed: temporaries[$0] != nil) }
-    }
-
-    /// Where the writes running at once leave their results, each in its own place.
-    private final class Results: @unchecked Sendable {
-        private let lock = NSLock()
-        private var results: [Result<String?, QuipuError>?]
-
-        init(count: Int) { results = Array(repeating: nil, count: count) }
-
-        func set(_ index: Int, _ result: Result<String?, QuipuError>) { lock.withLock { results[index] = result } }
-
-        var values: [Result<String?, QuipuError>?] { lock.withLock { results } }
     }
 
     /// Writes `bytes` to `path` atomically, creating the folder if needed, unless the file holds

@@ -14,19 +14,18 @@ public struct CheckoutRenderer {
     }
 
     /// The file contents, in the order of `formats` (some of `CheckoutReport.formats`). The XML
-    /// is written on one core while the CSV and then the HTML are written on the other; the
-    /// HTML's totals per currency come from the CSV's when it was made.
+    /// is written on one core while the CSV and then the HTML are written on the other.
     public func render(_ checkout: Checkout) throws(QuipuError) -> [[UInt8]] {
-        let (other, xml) = inParallel(
+        let (other, xml) = Parallel.both(
             { Result { () throws(QuipuError) in try renderCSVAndHTML(checkout) } },
-            { formats.contains(.xml) ? Result { () throws(QuipuError) in try CheckoutXML.bytes(checkout) } : nil }
+            { formats.contains(.xml) ? CheckoutXML.bytes(checkout) : nil }
         )
         let (csv, html) = try other.get()
         var files: [[UInt8]] = []
         for format in formats {
             switch format {
             case .csv: files.append(csv!)
-            case .xml: files.append(try xml!.get())
+            case .xml: files.append(xml!)
             case .html: files.append(html!)
             }
         }
@@ -35,10 +34,10 @@ public struct CheckoutRenderer {
 
     /// The CSV and the HTML, as asked.
     private func renderCSVAndHTML(_ checkout: Checkout) throws(QuipuError) -> (csv: [UInt8]?, html: [UInt8]?) {
-        let csv = formats.contains(.csv) ? try CheckoutCSV.document(checkout) : nil
-        guard formats.contains(.html) else { return (csv?.bytes, nil) }
+        let csv = formats.contains(.csv) ? CheckoutCSV.bytes(checkout) : nil
+        guard formats.contains(.html) else { return (csv, nil) }
         guard let stylesheet else { preconditionFailure("HTML asked for but its template was not compiled") }
-        let source = try CheckoutXML.htmlSource(checkout, totals: csv?.totals)
-        do { return (csv?.bytes, try stylesheet.apply(to: source)) } catch { throw QuipuError(.dataError, "checkout.xsl: \(error.message)") }
+        let source = try CheckoutXML.htmlSource(checkout)
+        do { return (csv, try stylesheet.apply(to: source)) } catch { throw QuipuError(.dataError, "checkout.xsl: \(error.message)") }
     }
 }

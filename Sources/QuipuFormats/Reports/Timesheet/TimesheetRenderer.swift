@@ -17,7 +17,7 @@ public struct TimesheetRenderer {
 
     /// The file contents, in the order of `formats`.
     public func render(_ timesheet: Timesheet) throws(QuipuError) -> [[UInt8]] {
-        let (csv, documentFormats) = inParallel(
+        let (csv, documentFormats) = Parallel.both(
             { formats.contains(.csv) ? Array(TimesheetCSV.render(timesheet).utf8) : nil },
             { renderDocument(timesheet, xml: formats.contains(.xml), html: formats.contains(.html)) }
         )
