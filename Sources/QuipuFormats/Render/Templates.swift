@@ -123,3 +123,20 @@ func absolutePath(_ path: String) -> String {
 /// Package.swift), and the loaders it fuzzes render nothing.
 let embeddedTemplateFiles: [(path: String, base64: String)] = []
 #endif
+
+/// A report's HTML template, compiled once: the stylesheet that turns the report's XML into its page.
+public struct HTMLTemplate {
+    private let stylesheet: XSLTStylesheet
+
+    /// The template `name` (`timesheet.xsl`) of `templates`, compiled only when the report makes
+    /// HTML (`needed`); `nil` otherwise.
+    public static func compiled(_ name: String, from templates: Templates, when needed: Bool = true) throws(QuipuError) -> HTMLTemplate? {
+        needed ? HTMLTemplate(stylesheet: try templates.stylesheet(name)) : nil
+    }
+
+    /// The page made of `document`. Anything the stylesheet reports is a data error whose message
+    /// names the stylesheet and its line.
+    public func page(from document: LibXMLDocument) throws(QuipuError) -> [UInt8] {
+        do { return try stylesheet.apply(to: document) } catch { throw QuipuError(.dataError, error.message) }
+    }
+}

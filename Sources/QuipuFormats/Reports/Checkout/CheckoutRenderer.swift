@@ -5,12 +5,12 @@ import QuipuXML
 /// Renders a checkout to every requested format from the same values.
 public struct CheckoutRenderer {
     private let formats: [CheckoutFormat]
-    private let stylesheet: XSLTStylesheet?
+    private let html: HTMLTemplate?
 
     /// A renderer; the HTML template is compiled only when HTML is asked for.
     public init(templates: Templates, formats: [CheckoutFormat]) throws(QuipuError) {
         self.formats = formats
-        stylesheet = formats.contains(.html) ? try templates.stylesheet("checkout.xsl") : nil
+        html = try HTMLTemplate.compiled("checkout.xsl", from: templates, when: formats.contains(.html))
     }
 
     /// The file contents, in the order of `formats` (some of `CheckoutReport.formats`). The XML
@@ -35,9 +35,7 @@ public struct CheckoutRenderer {
     /// The CSV and the HTML, as asked.
     private func renderCSVAndHTML(_ checkout: Checkout) throws(QuipuError) -> (csv: [UInt8]?, html: [UInt8]?) {
         let csv = formats.contains(.csv) ? CheckoutCSV.bytes(checkout) : nil
-        guard formats.contains(.html) else { return (csv, nil) }
-        guard let stylesheet else { preconditionFailure("HTML asked for but its template was not compiled") }
-        let source = try CheckoutXML.htmlSource(checkout)
-        do { return (csv, try stylesheet.apply(to: source)) } catch { throw QuipuError(.dataError, "checkout.xsl: \(error.message)") }
+        guard let html else { return (csv, nil) }
+        return (csv, try html.page(from: CheckoutXML.htmlSource(checkout)))
     }
 }

@@ -112,7 +112,7 @@ public struct FastingReport: Report {
 
     public func render(_ summary: FastingSummary) throws(QuipuError) -> [RenderedReport] {
         let formats = output.formats
-        let stylesheet = formats.contains(.html) ? try output.templates.stylesheet("fasting.xsl") : nil
+        let html = try HTMLTemplate.compiled("fasting.xsl", from: output.templates, when: formats.contains(.html))
         let document = formats.contains(.html) || formats.contains(.xml) ? FastingXML.document(summary) : nil
         var files: [[UInt8]] = []
         for format in formats {
@@ -122,11 +122,7 @@ public struct FastingReport: Report {
             case .xml:
                 files.append(document!.serialized())
             case .html:
-                do {
-                    files.append(try stylesheet!.apply(to: document!))
-                } catch {
-                    throw QuipuError(.dataError, "fasting.xsl: \(error.message)")
-                }
+                files.append(try html!.page(from: document!))
             }
         }
         return output.rendered(files)

@@ -6,12 +6,12 @@ import QuipuXML
 /// every total agree across HTML, Quipu XML, CSV and UBL.
 public struct InvoiceRenderer {
     private let formats: [InvoiceFormat]
-    private let stylesheet: XSLTStylesheet?
+    private let html: HTMLTemplate?
 
     /// A renderer; the HTML template is compiled only when HTML is asked for.
     public init(templates: Templates, formats: [InvoiceFormat]) throws(QuipuError) {
         self.formats = formats
-        stylesheet = formats.contains(.html) ? try templates.stylesheet("invoice.xsl") : nil
+        html = try HTMLTemplate.compiled("invoice.xsl", from: templates, when: formats.contains(.html))
     }
 
     /// The file contents, in the order of `formats`.
@@ -24,8 +24,7 @@ public struct InvoiceRenderer {
             case .csv: files.append(Array(InvoiceCSV.render(invoice).utf8))
             case .ubl: files.append(InvoiceUBL.document(invoice).serialized())
             case .html:
-                guard let stylesheet else { preconditionFailure("HTML asked for but its template was not compiled") }
-                do { files.append(try stylesheet.apply(to: document!)) } catch { throw QuipuError(.dataError, "invoice.xsl: \(error.message)") }
+                files.append(try html!.page(from: document!))
             }
         }
         return files

@@ -7,19 +7,19 @@ import QuipuXML
 /// HTML template to it.
 public struct TimesheetRenderer {
     private let formats: [TimesheetFormat]
-    private let stylesheet: XSLTStylesheet?
+    private let html: HTMLTemplate?
 
     /// A renderer of `formats`; the HTML template is compiled only when HTML is asked for.
     public init(templates: Templates, formats: [TimesheetFormat]) throws(QuipuError) {
         self.formats = formats
-        stylesheet = formats.contains(.html) ? try templates.stylesheet("timesheet.xsl") : nil
+        html = try HTMLTemplate.compiled("timesheet.xsl", from: templates, when: formats.contains(.html))
     }
 
     /// The file contents, in the order of `formats`.
     public func render(_ timesheet: Timesheet) throws(QuipuError) -> [[UInt8]] {
         let (csv, documentFormats) = Parallel.both(
             { formats.contains(.csv) ? Array(TimesheetCSV.render(timesheet).utf8) : nil },
-            { renderDocument(timesheet, xml: formats.contains(.xml), html: formats.contains(.html)) }
+            { renderDocument(timesheet, xml: formats.contains(.xml)) }
         )
         let (xml, html) = try documentFormats.get()
         return formats.map { format in
@@ -31,17 +31,13 @@ public struct TimesheetRenderer {
         }
     }
 
-    /// The XML and HTML, as asked; the libxml2 document is built only when one of them is.
-    private func renderDocument(_ timesheet: Timesheet, xml: Bool, html: Bool) -> Result<(xml: [UInt8]?, html: [UInt8]?), QuipuError> {
-        guard xml || html else { return .success((nil, nil)) }
+    /// The XML (when `xml`) and the HTML (when its template was compiled); the libxml2 document is
+    /// built only when one of them is made.
+    private func renderDocument(_ timesheet: Timesheet, xml: Bool) -> Result<(xml: [UInt8]?, html: [UInt8]?), QuipuError> {
+        guard xml || html != nil else { return .success((nil, nil)) }
         let document = TimesheetXML.document(timesheet)
         let xmlBytes = xml ? document.serialized() : nil
-        guard html else { return .success((xmlBytes, nil)) }
-        guard let stylesheet else { preconditionFailure("HTML asked for but its template was not compiled") }
-        do {
-            return .success((xmlBytes, try stylesheet.apply(to: document)))
-        } catch {
-            return .failure(QuipuError(.dataError, "timesheet.xsl: \(error.message)"))
-        }
+        guard let template = html else { return .success((xmlBytes, nil)) }
+        return Result { () throws(QuipuError) in (xmlBytes, try template.page(from: document)) }
     }
 }
