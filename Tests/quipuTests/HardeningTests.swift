@@ -13,6 +13,15 @@ struct HardeningTests {
         return url
     }
 
+    /// A new folder whose quipu.yml reads the example workspace in Berlin and asks for `reports`
+    /// (YAML lines at the top level).
+    func workspace(asking reports: String) throws -> URL {
+        let directory = try workspace()
+        try Data("workspace: \(Self.examples.path)\ntimeZone: Europe/Berlin\n\(reports)".utf8)
+            .write(to: directory.appendingPathComponent("quipu.yml"))
+        return directory
+    }
+
     func timesheet(in directory: URL, templates: String) throws -> QuipuRun {
         try runQuipu(["timesheet", "--state", Self.examples.path + "/AppState.json", "--period", "2024-W13", "--time-zone", "Europe/Berlin",
                       "--templates", templates], in: directory)
@@ -63,14 +72,11 @@ struct HardeningTests {
 
     @Test("a build whose one file cannot be written exits 73 and leaves every other output as it was")
     func buildAllOrNothing() throws {
-        let directory = try workspace()
-        try Data("""
-        workspace: \(Self.examples.path)
-        timeZone: Europe/Berlin
+        let directory = try workspace(asking: """
         timesheets:
           - {state: AppState.json, period: 2024-W13, asOf: "2024-04-01T00:00:00Z"}
           - {state: AppState.json, period: 2024-03, asOf: "2024-04-01T00:00:00Z"}
-        """.utf8).write(to: directory.appendingPathComponent("quipu.yml"))
+        """)
         let first = try runQuipu(["build"], in: directory)
         #expect(first.status == 0, "\(first.standardError)")
         let output = directory.appendingPathComponent("output")
@@ -89,16 +95,13 @@ struct HardeningTests {
 
     @Test("control characters and NUL in a site title make a well-formed feed that keeps the rest of the title")
     func controlCharactersInTitle() throws {
-        let directory = try workspace()
-        try Data("""
-        workspace: \(Self.examples.path)
-        timeZone: Europe/Berlin
+        let directory = try workspace(asking: """
         site:
           history: fasting.json
           title: "A\\0B\\eC\\vD\\uFFFEE\\uFFFFF"
           baseUrl: https://example.org/f/
           asOf: 2025-01-01T00:00:00Z
-        """.utf8).write(to: directory.appendingPathComponent("quipu.yml"))
+        """)
         let run = try runQuipu(["build"], in: directory)
         #expect(run.status == 0, "\(run.standardError)")
         let atom = try String(contentsOf: directory.appendingPathComponent("output/site/atom.xml"), encoding: .utf8)
@@ -109,14 +112,11 @@ struct HardeningTests {
 
     @Test("a forged manifest listing a file behind a link out of the site, or a user's file, removes neither on the next build")
     func forgedManifest() throws {
-        let directory = try workspace()
-        try Data("""
-        workspace: \(Self.examples.path)
-        timeZone: Europe/Berlin
+        let directory = try workspace(asking: """
         site:
           history: fasting.json
           asOf: 2025-01-01T00:00:00Z
-        """.utf8).write(to: directory.appendingPathComponent("quipu.yml"))
+        """)
         #expect(try runQuipu(["build"], in: directory).status == 0)
         let site = directory.appendingPathComponent("output/site"), outside = directory.appendingPathComponent("outside")
         try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
