@@ -104,10 +104,7 @@ for (name, count) in sizes where !onlyCheckout {
     var state = AppState()
     let load = try best(of: 3) { state = try AppStateLoader.decode(bytes, file: file.path) }
     let outputDirectory = NSTemporaryDirectory() + "quipu-benchmark-\(name)"
-    let request = TimesheetRequest(statePath: file.path, period: period, options: ReportOptions(
-        timeZone: "Europe/Berlin", asOf: history.end.iso8601, outputDirectory: outputDirectory))
-    let parameters = try request.resolve(in: ResolutionContext(
-        workspace: nil, environment: RunEnvironment(now: Date(), systemTimeZone: TimeZone(identifier: "UTC")!))).parameters
+    let parameters = TimesheetParameters(period: try Period.parse(period), timeZone: TimeZone(identifier: "Europe/Berlin")!, asOf: history.end)
     var timesheet: Timesheet?
     let project = best(of: 3) { timesheet = Timesheet(state: state, parameters: parameters) }
     let renderer = try TimesheetRenderer(templates: .builtIn, formats: TimesheetFormat.allCases)
@@ -192,6 +189,7 @@ for (name, _) in sizes where !onlyCheckout {
     let workspace = dataDirectory.appendingPathComponent("invoice-workspace-\(name)-\(people)")
     try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
     let config = workspace.appendingPathComponent("quipu.yml")
+    let asOf = SyntheticHistory(slipCount: 1, people: people).end.iso8601
     try Data("""
     workspace: \(dataDirectory.path)
     timeZone: Europe/Berlin
@@ -202,13 +200,13 @@ for (name, _) in sizes where !onlyCheckout {
       acme: {name: ACME Corp., address: {street: 1 Main St, city: Springfield, postalCode: "12345", country: US},
              state: \(stateName), currency: USD, rateCurrency: EUR, hourlyRate: 95.00, vat: {category: S, percent: 19},
              paymentTermsDays: 14, round: 15:up:task}
+    invoices:
+      - {client: acme, period: \(invoiceMonth), number: B-1, issueDate: 2025-01-02, asOf: "\(asOf)",
+         output: \(NSTemporaryDirectory())quipu-benchmark-invoice}
 
     """.utf8).write(to: config)
     let quipuConfig = try QuipuConfig.load(path: config.path)
-    let asOf = SyntheticHistory(slipCount: 1, people: people).end.iso8601
-    let report = try InvoiceReportRequest(client: "acme", period: invoiceMonth, number: "B-1", issueDate: "2025-01-02",
-                                          options: ReportOptions(asOf: asOf, outputDirectory: NSTemporaryDirectory() + "quipu-benchmark-invoice"))
-        .resolve(in: ResolutionContext(workspace: quipuConfig, environment: RunEnvironment(now: Date(), systemTimeZone: TimeZone(identifier: "UTC")!)))
+    let report = try quipuConfig.reports(in: .current)[0] as! InvoiceReport
     var source: InvoiceSource?
     let load = try best(of: 3) { source = try report.load(progress: nil) }
     var invoice: Invoice?
@@ -235,9 +233,11 @@ if !FileManager.default.fileExists(atPath: ordersFile.path) {
 }
 let catalogPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Examples/luthier.json").path
-let checkoutReport = try CheckoutReportRequest(ordersPath: ordersFile.path, catalogPath: catalogPath, ratesPaths: [ratesFile.path],
-                                               options: ReportOptions(outputDirectory: NSTemporaryDirectory() + "quipu-benchmark-checkout"))
-    .resolve(in: ResolutionContext(workspace: nil, environment: .current))
+let checkoutConfig = try QuipuConfig.parse(Array("""
+    checkouts:
+      - {orders: \(ordersFile.path), catalog: \(catalogPath), rates: \(ratesFile.path), output: \(NSTemporaryDirectory())quipu-benchmark-checkout}
+    """.utf8), path: dataDirectory.appendingPathComponent("checkout.yml").path)
+let checkoutReport = try checkoutConfig.reports(in: .current)[0] as! CheckoutReport
 var checkoutSource: CheckoutSource?
 let checkoutLoad = try best(of: 3) { checkoutSource = try checkoutReport.load(progress: nil) }
 var checkout: Checkout?

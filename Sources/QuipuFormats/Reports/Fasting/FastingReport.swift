@@ -11,18 +11,9 @@ public struct FastingRequest: ReportRequest {
     public var period: String?
     /// `default`, or the path of a stages file.
     public var stages: String?
-    public var options: ReportOptions
+    public var options = ReportOptions()
     /// Where it was asked for (`quipu.yml: fasting[0]`); `nil` on the command line.
     public var origin: String?
-
-    public init(historyPath: String, period: String? = nil, stages: String? = nil, options: ReportOptions = ReportOptions(),
-                origin: String? = nil) {
-        self.historyPath = historyPath
-        self.period = period
-        self.stages = stages
-        self.options = options
-        self.origin = origin
-    }
 
     /// The report, with defaults filled in from `context`: the workspace's options, the system's
     /// time zone, and now for the as-of instant.

@@ -15,20 +15,9 @@ public struct InvoiceReportRequest: ReportRequest {
     /// An ISO 4217 code overriding the client's invoice currency; the hourly rates are then converted.
     public var currency: String?
     /// The command line's or the entry's options; the client's time zone comes before the workspace's.
-    public var options: ReportOptions
+    public var options = ReportOptions()
     /// Where it was asked for (`quipu.yml: line 40: invoices[0]`); `nil` on the command line.
     public var origin: String?
-
-    public init(client: String, period: String, number: String, issueDate: String? = nil, currency: String? = nil,
-                options: ReportOptions = ReportOptions(), origin: String? = nil) {
-        self.client = client
-        self.period = period
-        self.number = number
-        self.issueDate = issueDate
-        self.currency = currency
-        self.options = options
-        self.origin = origin
-    }
 
     /// The report, with the seller, the client and the rates files taken from the workspace config,
     /// and defaults from the environment: now for the as-of instant, its local date for the issue date.

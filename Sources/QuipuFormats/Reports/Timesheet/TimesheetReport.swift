@@ -9,19 +9,9 @@ public struct TimesheetRequest: ReportRequest {
     public var midnight: String?
     /// `MINUTES:MODE[:SCOPE]`; `nil` for no rounding.
     public var round: String?
-    public var options: ReportOptions
+    public var options = ReportOptions()
     /// Where it was asked for (`quipu.yml: timesheets[0]`); `nil` on the command line.
     public var origin: String?
-
-    public init(statePath: String, period: String, midnight: String? = nil, round: String? = nil,
-                options: ReportOptions = ReportOptions(), origin: String? = nil) {
-        self.statePath = statePath
-        self.period = period
-        self.midnight = midnight
-        self.round = round
-        self.options = options
-        self.origin = origin
-    }
 
     /// The report, with defaults filled in from `context`: the workspace's options, the system's
     /// time zone, and now for the as-of instant.
