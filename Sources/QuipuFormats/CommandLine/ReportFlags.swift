@@ -80,3 +80,19 @@ public func reportingErrors(_ body: () throws(QuipuError) -> Void) throws {
         throw ExitCode(error.status.rawValue)
     }
 }
+
+/// A command that makes one report: its own options make a `request`, the shared `flags` the rest.
+public protocol ReportCommand: ParsableCommand {
+    associatedtype Request: ReportRequest
+    /// The options every report command shares.
+    var flags: ReportFlags { get }
+    /// The report this command's own options ask for, with the shared ones in `flags.options`.
+    var request: Request { get }
+}
+
+extension ReportCommand {
+    /// Makes the report, printing each file written; an error is one line and the exit status.
+    public func run() throws {
+        try reportingErrors { () throws(QuipuError) in try flags.make(request) }
+    }
+}

@@ -4,13 +4,11 @@ import QuipuXML
 
 /// Renders a checkout to every requested format from the same values.
 public struct CheckoutRenderer {
-    private let formats: [CheckoutFormat]
-    private let html: HTMLTemplate?
+    private let targets: RenderTargets<CheckoutFormat>
 
     /// A renderer; the HTML template is compiled only when HTML is asked for.
     public init(templates: Templates, formats: [CheckoutFormat]) throws(QuipuError) {
-        self.formats = formats
-        html = try HTMLTemplate.compiled("checkout.xsl", from: templates, when: formats.contains(.html))
+        targets = try RenderTargets(formats, htmlTemplate: "checkout.xsl", from: templates)
     }
 
     /// The file contents, in the order of `formats` (some of `CheckoutReport.formats`). The XML
@@ -18,11 +16,11 @@ public struct CheckoutRenderer {
     public func render(_ checkout: Checkout) throws(QuipuError) -> [[UInt8]] {
         let (other, xml) = Parallel.both(
             { Result { () throws(QuipuError) in try renderCSVAndHTML(checkout) } },
-            { formats.contains(.xml) ? CheckoutXML.bytes(checkout) : nil }
+            { targets.contains(.xml) ? CheckoutXML.bytes(checkout) : nil }
         )
         let (csv, html) = try other.get()
         var files: [[UInt8]] = []
-        for format in formats {
+        for format in targets.formats {
             switch format {
             case .csv: files.append(csv!)
             case .xml: files.append(xml!)
@@ -34,8 +32,8 @@ public struct CheckoutRenderer {
 
     /// The CSV and the HTML, as asked.
     private func renderCSVAndHTML(_ checkout: Checkout) throws(QuipuError) -> (csv: [UInt8]?, html: [UInt8]?) {
-        let csv = formats.contains(.csv) ? CheckoutCSV.bytes(checkout) : nil
-        guard let html else { return (csv, nil) }
-        return (csv, try html.page(from: CheckoutXML.htmlSource(checkout)))
+        let csv = targets.contains(.csv) ? CheckoutCSV.bytes(checkout) : nil
+        guard let template = targets.html else { return (csv, nil) }
+        return (csv, try template.page(from: CheckoutXML.htmlSource(checkout)))
     }
 }

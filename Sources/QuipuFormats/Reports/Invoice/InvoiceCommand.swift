@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 
-public struct InvoiceCommand: ParsableCommand {
+public struct InvoiceCommand: ReportCommand {
     public init() {}
 
     public static let configuration = CommandConfiguration(
@@ -38,12 +38,9 @@ public struct InvoiceCommand: ParsableCommand {
     var currency: String?
 
     @OptionGroup(title: "Report options")
-    var flags: ReportFlags
+    public var flags: ReportFlags
 
-    public func run() throws {
-        try reportingErrors { () throws(QuipuError) in
-            try flags.make(InvoiceReportRequest(client: client, period: period, number: number, issueDate: issueDate, currency: currency,
-                                                options: flags.options))
-        }
+    public var request: InvoiceReportRequest {
+        InvoiceReportRequest(client: client, period: period, number: number, issueDate: issueDate, currency: currency, options: flags.options)
     }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 
-public struct TimesheetCommand: ParsableCommand {
+public struct TimesheetCommand: ReportCommand {
     public init() {}
 
     public static let configuration = CommandConfiguration(
@@ -34,11 +34,9 @@ public struct TimesheetCommand: ParsableCommand {
     var round: String?
 
     @OptionGroup(title: "Report options")
-    var flags: ReportFlags
+    public var flags: ReportFlags
 
-    public func run() throws {
-        try reportingErrors { () throws(QuipuError) in
-            try flags.make(TimesheetRequest(statePath: state, period: period, midnight: midnight, round: round, options: flags.options))
-        }
+    public var request: TimesheetRequest {
+        TimesheetRequest(statePath: state, period: period, midnight: midnight, round: round, options: flags.options)
     }
 }
