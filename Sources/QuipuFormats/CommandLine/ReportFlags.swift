@@ -4,6 +4,7 @@ import Foundation
 /// The options every report command takes, declared once. A flag wins over the workspace
 /// config's value, which wins over the built-in default (see `ResolutionContext.options`).
 public struct ReportFlags: ParsableArguments {
+    /// The flags before ArgumentParser fills them in.
     public init() {}
 
     @Option(help: ArgumentHelp("The report's IANA time zone, such as Europe/Berlin. Default: the config's, else the system's.", valueName: "zone"))

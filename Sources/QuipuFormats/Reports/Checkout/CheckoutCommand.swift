@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 
+/// `quipu checkout`: the guitar shop's orders priced.
 public struct CheckoutCommand: ReportCommand {
+    /// The command before ArgumentParser fills in its options.
     public init() {}
 
     public static let configuration = CommandConfiguration(

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 
+/// `quipu fasting`: the fasting summary of a period or of the whole history.
 public struct FastingCommand: ReportCommand {
+    /// The command before ArgumentParser fills in its options.
     public init() {}
 
     public static let configuration = CommandConfiguration(

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 
+/// `quipu invoice`: an invoice for a client of `quipu.yml`.
 public struct InvoiceCommand: ReportCommand {
+    /// The command before ArgumentParser fills in its options.
     public init() {}
 
     public static let configuration = CommandConfiguration(

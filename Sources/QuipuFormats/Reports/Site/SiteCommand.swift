@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 
+/// `quipu site`: the static website of a fasting history.
 public struct SiteCommand: ReportCommand {
+    /// The command before ArgumentParser fills in its options.
     public init() {}
 
     public static let configuration = CommandConfiguration(

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 
+/// `quipu timesheet`: the timesheet of a period from a tracker file.
 public struct TimesheetCommand: ReportCommand {
+    /// The command before ArgumentParser fills in its options.
     public init() {}
 
     public static let configuration = CommandConfiguration(
