@@ -53,9 +53,7 @@ public struct ReportFlags: ParsableArguments {
     /// report and prints what was written.
     func make(_ request: some ReportRequest) throws(QuipuError) {
         let report = try request.resolve(in: ResolutionContext(workspace: try workspace(), environment: .current))
-        guard !report.inputPaths.contains("") else {
-            throw QuipuError(.usage, "an input file's path is empty; expected a file such as AppState.json")
-        }
+        guard !report.inputPaths.contains("") else { throw QuipuError(.usage, "an input file's path is empty; expected a file") }
         try runReports([report])
     }
 }

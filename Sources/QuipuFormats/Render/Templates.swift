@@ -105,6 +105,7 @@ public struct Templates: Sendable {
     /// all of them or, if one cannot be written, none (see `OutputWriter.write`). An existing file
     /// is replaced only when `overwrite` is set. Returns the paths written.
     public static func exportBuiltIn(to directory: String, overwrite: Bool) throws(QuipuError) -> [String] {
+        guard !directory.isEmpty else { throw QuipuError(.usage, "the folder to export to is empty; expected a folder such as my-templates") }
         let files = builtInFiles.keys.sorted().map { (path: directory + "/" + $0, bytes: builtInFiles[$0]!) }
         if !overwrite, let existing = files.first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
             throw QuipuError(.cannotCreate, "\(existing.path): already exists; pass --force to replace the files of \(directory)")
