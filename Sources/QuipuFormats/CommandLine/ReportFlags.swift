@@ -65,7 +65,7 @@ public func runReports(_ reports: [any Report]) throws(QuipuError) {
     defer { progress.clear() }
     let result = try Pipeline.run(reports, progress: progress.show)
     progress.clear()
-    result.notices.forEach { FileHandle.standardError.write(Data("quipu: note: \($0)\n".utf8)) }
+    result.notices.forEach { FileHandle.standardError.write(Data("quipu: note: \(terminalLine($0))\n".utf8)) }
     result.removed.forEach { FileHandle.standardError.write(Data("quipu: removed \($0) (no longer made)\n".utf8)) }
     result.files.forEach { print($0.path) }
 }
@@ -75,9 +75,24 @@ public func reportingErrors(_ body: () throws(QuipuError) -> Void) throws {
     do {
         try body()
     } catch {
-        FileHandle.standardError.write(Data("quipu: error: \(error.message)\n".utf8))
+        FileHandle.standardError.write(Data("quipu: error: \(terminalLine(error.message))\n".utf8))
         throw ExitCode(error.status.rawValue)
     }
+}
+
+/// `text` safe to print as one line on a terminal: every control character (a line break, an
+/// escape sequence's ESC, NUL, DEL, C1) is written as its escape, `\u{1B}`, so text from a
+/// hostile file can neither break the line nor drive the terminal.
+public func terminalLine(_ text: String) -> String {
+    var line = ""
+    for scalar in text.unicodeScalars {
+        if scalar.properties.generalCategory == .control {
+            line += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        } else {
+            line.unicodeScalars.append(scalar)
+        }
+    }
+    return line
 }
 
 /// A command that makes one report: its own options make a `request`, the shared `flags` the rest.
