@@ -34,6 +34,7 @@ struct UsageErrorTests {
         (["rates", "--rates", "", "--from", "USD", "--to", "EUR", "--date", "2017-02-24"], "an input file's path is empty"),
         (["checkout", "--orders", "", "--rates", "x.xml"], "an input file's path is empty"),
         (["fasting", "--history", "fasting.json", "--stages", "", "--time-zone", "UTC"], "an input file's path is empty"),
+        (timesheet + ["--columns", "fortnight"], #"invalid column grain "fortnight"; expected day or week or month"#),
         (["help", "bogus"], #"no command "bogus" to help with; expected one of build, timesheet"#),
         (["help", "templates", "bogus"], #"no command "bogus" to help with; expected one of export"#),
     ]

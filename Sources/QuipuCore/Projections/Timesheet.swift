@@ -20,15 +20,18 @@ public struct TimesheetParameters: Sendable {
     public let midnight: MidnightPolicy
     /// `nil`: billed time equals recorded time.
     public let rounding: DurationRounding?
+    /// The grain of the grid's columns; `nil` for the one that fits the period (see `ColumnGrain.fitting`).
+    public let columns: ColumnGrain?
 
     public init(period: Period, timeZone: TimeZone, weekStart: WeekStart = .monday, asOf: Instant,
-                midnight: MidnightPolicy = .split, rounding: DurationRounding? = nil) {
+                midnight: MidnightPolicy = .split, rounding: DurationRounding? = nil, columns: ColumnGrain? = nil) {
         self.period = period
         self.timeZone = timeZone
         self.weekStart = weekStart
         self.asOf = asOf
         self.midnight = midnight
         self.rounding = rounding
+        self.columns = columns
     }
 }
 

@@ -35,10 +35,14 @@ public struct TimesheetCommand: ReportCommand {
         valueName: "minutes:mode[:scope]"))
     var round: String?
 
+    @Option(help: ArgumentHelp("The grid's columns: day, week or month. Default: days up to 35 days, weeks up to 183, months beyond.",
+                               valueName: "grain"))
+    var columns: String?
+
     @OptionGroup(title: "Report options")
     public var flags: ReportFlags
 
     public var request: TimesheetRequest {
-        TimesheetRequest(statePath: state, period: period, midnight: midnight, round: round, options: flags.options)
+        TimesheetRequest(statePath: state, period: period, midnight: midnight, round: round, columns: columns, options: flags.options)
     }
 }
