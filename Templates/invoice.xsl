@@ -267,10 +267,10 @@ footer { margin-top: auto; padding-top: 6mm; border-top: 1px solid var(--line); 
       <xsl:if test="@email"><br/><xsl:value-of select="@email"/></xsl:if>
       <xsl:if test="i:endpoint"><br/>E-invoice address <xsl:value-of select="concat(i:endpoint/@scheme, ':', i:endpoint/@id)"/></xsl:if>
       <xsl:if test="i:contact">
-        <br/>Contact
+        <br/><xsl:text>Contact</xsl:text>
         <xsl:for-each select="i:contact/@name | i:contact/@telephone | i:contact/@email">
           <xsl:value-of select="concat(' ', .)"/>
-          <xsl:if test="position() != last()"> ·</xsl:if>
+          <xsl:if test="position() != last()"><xsl:text> ·</xsl:text></xsl:if>
         </xsl:for-each>
       </xsl:if>
     </address>
