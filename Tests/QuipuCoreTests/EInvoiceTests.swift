@@ -24,6 +24,11 @@ struct EInvoiceTests {
         #expect(InvoiceProfile.xrechnung.profileID == InvoiceProfile.peppol.profileID)
     }
 
+    @Test("only EN 16931 allows several document-level notes")
+    func notes() {
+        #expect(InvoiceProfile.allCases.filter(\.allowsSeveralNotes) == [.en16931])
+    }
+
     @Test("EN 16931 needs nothing beyond the core")
     func en16931Requirements() {
         #expect(InvoiceProfile.en16931.missingRequirements(of: request()) == [])

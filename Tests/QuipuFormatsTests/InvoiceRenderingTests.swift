@@ -180,6 +180,9 @@ struct InvoiceRenderingTests {
         #expect(ubl.contains(#"<cbc:EndpointID schemeID="9930">DE123456789</cbc:EndpointID>"#))
         #expect(ubl.contains(#"<cbc:EndpointID schemeID="0106">12345678</cbc:EndpointID>"#))
         #expect(!ubl.contains(#"schemeID="EM""#))
+        let converted = try Self.files(Self.exampleInvoice("2024-0043") { $0.currency = "GBP" })["invoice-2024-0043.ubl.xml"]
+        let notes = String(decoding: try #require(converted), as: UTF8.self).components(separatedBy: "\n  <cbc:Note>")
+        #expect(notes.count == 2 && notes[1].hasPrefix("Hourly rates in EUR converted at ") && notes[1].contains(". Reverse charge: "))
         let overridden = try Self.exampleInvoice("2024-0043") { $0.profile = "en16931" }
         #expect(overridden.request.profile == .en16931 && overridden.request.orderReference == "PO-2024-117")
     }

@@ -23,6 +23,10 @@ public enum InvoiceProfile: String, CaseIterable, Sendable {
         self == .en16931 ? nil : "urn:fdc:peppol.eu:2017:poacc:billing:01:1.0"
     }
 
+    /// Whether the invoice may carry more than one document-level note (BT-22): Peppol allows one
+    /// (PEPPOL-EN16931-R002), so its notes are joined into it.
+    public var allowsSeveralNotes: Bool { self == .en16931 }
+
     /// What an invoice of this profile needs and `request` does not give, in a fixed order; empty
     /// when the invoice can be made.
     public func missingRequirements(of request: InvoiceRequest) -> [ProfileRequirement] {

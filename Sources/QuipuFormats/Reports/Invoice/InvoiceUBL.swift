@@ -31,11 +31,13 @@ public enum InvoiceUBL {
             basic("DueDate", "\(invoice.dueDate)"),
             basic("InvoiceTypeCode", "380"),
         ]
-        if let conversion = invoice.priceConversion {
-            children.append(basic("Note", "Hourly rates in \(conversion.from.code) converted at \(conversion)."))
-        }
-        for breakdown in invoice.vatBreakdown {
-            if let reason = printedExemptionReason(breakdown) { children.append(basic("Note", reason)) }
+        var notes: [String] = []
+        if let conversion = invoice.priceConversion { notes.append("Hourly rates in \(conversion.from.code) converted at \(conversion).") }
+        notes += invoice.vatBreakdown.compactMap(printedExemptionReason)
+        if request.profile.allowsSeveralNotes {
+            children += notes.map { basic("Note", $0) }
+        } else if !notes.isEmpty {
+            children.append(basic("Note", notes.joined(separator: " ")))
         }
         children.append(basic("DocumentCurrencyCode", currency.code))
         if invoice.accountingVAT != nil { children.append(basic("TaxCurrencyCode", request.accountingCurrency.code)) }
