@@ -135,6 +135,7 @@ public enum InvoiceUBL {
         return aggregate("Party", details)
     }
 
+    /// A party's postal address, or the place of delivery.
     private static func postalAddress(_ name: String, _ address: PostalAddress) -> XMLContent {
         aggregate(name, [
             basic("StreetName", address.street), basic("CityName", address.city), basic("PostalZone", address.postalCode),
@@ -142,6 +143,8 @@ public enum InvoiceUBL {
         ])
     }
 
+    /// A VAT category: the breakdown's (`exemption` its breakdown, with the rate and the reason) or
+    /// a line's (`exemption` nil, with the rate only where lines state one).
     private static func taxCategory(_ name: String, _ category: VATCategory, _ percent: Decimal, exemption: VATBreakdown?) -> XMLContent {
         var children = [basic("ID", category.rawValue)]
         if exemption != nil || category.statesLineRate { children.append(basic("Percent", "\(percent)")) }
