@@ -103,9 +103,9 @@ struct EInvoiceTests {
         }
     }
 
-    @Test("only outside the scope of VAT is there no rate, and no VAT identifier stated as such")
+    @Test("only outside the scope of VAT do lines state no rate, and no VAT identifier is stated as such")
     func outsideScopeHasNoRate() {
-        #expect(VATCategory.allCases.filter { !$0.hasRate } == [.outsideScope])
+        #expect(VATCategory.allCases.filter { !$0.statesLineRate } == [.outsideScope])
         #expect(VATCategory.allCases.filter { !$0.allowsSellerVATID } == [.outsideScope])
     }
 

@@ -41,8 +41,10 @@ public enum VATCategory: String, CaseIterable, Sendable {
         }
     }
 
-    /// Whether the category has a VAT rate at all: outside the scope of VAT there is none to state (BR-O-05).
-    public var hasRate: Bool { self != .outsideScope }
+    /// Whether an invoice line states its item's VAT rate (BT-152): not outside the scope of VAT
+    /// (BR-O-05). The VAT breakdown states its rate (BT-119) in every category, 0 outside the
+    /// scope, as XRechnung requires (BR-DE-14).
+    public var statesLineRate: Bool { self != .outsideScope }
 
     /// What the category asks of the buyer's VAT identifier.
     public var buyerVATID: VATIDRequirement {

@@ -85,9 +85,9 @@ public struct InvoiceReportRequest: ReportRequest {
         } else {
             profile = client.profile ?? .en16931
         }
-        for (flag, reference) in [("--buyer-reference", buyerReference), ("--order-reference", orderReference)] {
+        for (flag, key, reference) in [("--buyer-reference", "buyerReference", buyerReference), ("--order-reference", "orderReference", orderReference)] {
             if let reference, reference.allSatisfy(\.isWhitespace) || reference.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-                throw usage("invalid \(flag) \"\(reference)\"; expected a reference without control characters, such as 04011000-12345-67")
+                throw usage("invalid \(origin == nil ? flag : key) \"\(reference)\"; expected a reference without control characters, such as 04011000-12345-67")
             }
         }
         let request = InvoiceRequest(number: number, issueDate: issueDate, period: period, asOf: asOf, seller: seller.party,
@@ -160,7 +160,8 @@ public struct InvoiceReport: Report {
             return try Invoice(state: source.state, request: request, rates: source.rates)
         } catch {
             switch error {
-            case .invalidVAT, .buyerVATIDRequired, .buyerVATIDForbidden, .invalidEndpoint, .profileRequirementsMissing, .unknownProject, .ambiguousProject, .unmatchedRateKeys, .noHourlyRate, .negativePaymentTerms:
+            case .invalidVAT, .buyerVATIDRequired, .buyerVATIDForbidden, .invalidEndpoint, .profileRequirementsMissing, .unknownProject,
+                 .ambiguousProject, .unmatchedRateKeys, .noHourlyRate, .negativePaymentTerms:
                 throw QuipuError(.usage, [clientPlace ?? origin, "\(error)"].compactMap { $0 }.joined(separator: ": "))
             case .rate where ratesPaths.isEmpty:
                 throw dataError("\(error); expected `rates:` in quipu.yml naming an exchange-rate file")

@@ -50,10 +50,9 @@ public enum InvoiceUBL {
         children.append(aggregate("AccountingSupplierParty", [party(request.seller, statesVATID: category.allowsSellerVATID)]))
         children.append(aggregate("AccountingCustomerParty", [party(request.buyer, statesVATID: true)]))
         if category == .intraCommunitySupply {
-            // BR-IC-12: the country a service is supplied to is the buyer's.
-            children.append(aggregate("Delivery", [aggregate("DeliveryLocation", [aggregate("Address", [
-                aggregate("Country", [basic("IdentificationCode", request.buyer.address.country)]),
-            ])])]))
+            // BR-IC-12 asks for the country of delivery, XRechnung (BR-DE-10, BR-DE-11) for its city
+            // and postal code too: a service is supplied where the buyer is.
+            children.append(aggregate("Delivery", [aggregate("DeliveryLocation", [postalAddress("Address", request.buyer.address)])]))
         }
         if let iban = request.seller.iban {
             children.append(aggregate("PaymentMeans", [
@@ -123,11 +122,7 @@ public enum InvoiceUBL {
         }
         if !statesVATID, let vatID = party.vatID { details.append(aggregate("PartyIdentification", [basic("ID", vatID)])) }
         details.append(aggregate("PartyName", [basic("Name", party.name)]))
-        let address = party.address
-        details.append(aggregate("PostalAddress", [
-            basic("StreetName", address.street), basic("CityName", address.city), basic("PostalZone", address.postalCode),
-            aggregate("Country", [basic("IdentificationCode", address.country)]),
-        ]))
+        details.append(postalAddress("PostalAddress", party.address))
         if statesVATID, let vatID = party.vatID {
             details.append(aggregate("PartyTaxScheme", [basic("CompanyID", vatID), aggregate("TaxScheme", [basic("ID", "VAT")])]))
         }
@@ -140,9 +135,19 @@ public enum InvoiceUBL {
         return aggregate("Party", details)
     }
 
+    /// A party's postal address, or the place of delivery.
+    private static func postalAddress(_ name: String, _ address: PostalAddress) -> XMLContent {
+        aggregate(name, [
+            basic("StreetName", address.street), basic("CityName", address.city), basic("PostalZone", address.postalCode),
+            aggregate("Country", [basic("IdentificationCode", address.country)]),
+        ])
+    }
+
+    /// A VAT category: the breakdown's (`exemption` its breakdown, with the rate and the reason) or
+    /// a line's (`exemption` nil, with the rate only where lines state one).
     private static func taxCategory(_ name: String, _ category: VATCategory, _ percent: Decimal, exemption: VATBreakdown?) -> XMLContent {
         var children = [basic("ID", category.rawValue)]
-        if category.hasRate { children.append(basic("Percent", "\(percent)")) }
+        if exemption != nil || category.statesLineRate { children.append(basic("Percent", "\(percent)")) }
         if let exemption, let reason = printedExemptionReason(exemption) {
             if let code = category.exemptionReasonCode { children.append(basic("TaxExemptionReasonCode", code)) }
             children.append(basic("TaxExemptionReason", reason))
