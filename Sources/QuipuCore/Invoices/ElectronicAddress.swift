@@ -34,8 +34,8 @@ public struct ElectronicAddress: Hashable, Sendable {
     /// (PEPPOL-COMMON-R040 to R050): `0088` GLN, `0192` Norwegian and `0007` Swedish organisation
     /// numbers, `0184` Danish CVR, `0208` Belgian enterprise number, `0151` Australian ABN and `0201`
     /// Italian IPA code (a warning there, refused here); `nil` when it is, or for the other schemes,
-    /// whose form the rules leave open
-    /// (the Italian tax codes `0210` and `0211` are not checked here).
+    /// whose form the rules leave open. The Italian tax codes (`0210`, `0211`), which the rules only
+    /// warn about, are not checked.
     public static func identifierProblem(scheme: String, id: String) -> String? {
         let digits = id.utf8.compactMap { (0x30...0x39).contains($0) ? Int($0 - 0x30) : nil }
         let allDigits = !id.isEmpty && digits.count == id.utf8.count
