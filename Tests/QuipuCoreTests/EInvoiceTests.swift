@@ -81,11 +81,17 @@ struct EInvoiceTests {
         #expect(((try? ElectronicAddress(scheme: scheme, id: id)) != nil) == accepted)
     }
 
-    @Test("the identifiers the Peppol rules check are checked: a GLN's check digit, a Belgian enterprise number's", arguments: [
+    @Test("the identifiers the Peppol rules check are checked as they check them", arguments: [
         ("0088", "4000001000005", nil as String?), ("0088", "4000001000006", "GLN \"4000001000006\" has a wrong check digit"),
         ("0088", "400000100000", "a GLN (0088) is 13 digits, found \"400000100000\""),
         ("0208", "0123456749", nil), ("0208", "0123456748", "Belgian enterprise number \"0123456748\" has wrong check digits"),
         ("0208", "BE0123456749", "a Belgian enterprise number (0208) is 10 digits, found \"BE0123456749\""),
+        ("0192", "974760673", nil), ("0192", "974760672", "Norwegian organisation number \"974760672\" has a wrong check digit"),
+        ("0192", "000000000", "a Norwegian organisation number (0192) is 9 digits, found \"000000000\""),
+        ("0184", "DK12345678", nil), ("0184", "12345678", "a Danish CVR number (0184) is DK and 8 digits, found \"12345678\""),
+        ("0007", "5560360793", nil), ("0007", "556036-0793", "a Swedish organisation number (0007) is 10 digits, found \"556036-0793\""),
+        ("0151", "51824753556", nil), ("0151", "51824753557", "Australian business number \"51824753557\" has wrong check digits"),
+        ("0201", "UFY9MH", nil), ("0201", "UFY-9M", "an Italian IPA code (0201) is 6 letters or digits, found \"UFY-9M\""),
         ("0106", "anything", nil),
     ])
     func identifierChecks(scheme: String, id: String, problem: String?) {

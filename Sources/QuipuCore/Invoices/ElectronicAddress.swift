@@ -8,8 +8,7 @@ public struct ElectronicAddress: Hashable, Sendable {
     public let id: String
 
     /// Checks `scheme` against the codes the Peppol BIS Billing 3.0 rules accept (PEPPOL-EN16931-CL008)
-    /// and, where those rules check an identifier's form, `id` too (a GLN's check digit for `0088`,
-    /// a Belgian enterprise number's for `0208`).
+    /// and, where those rules check an identifier's form, `id` too (see `identifierProblem`).
     public init(scheme: String, id: String) throws(InvoiceError) {
         guard Self.peppolSchemes.contains(scheme) else { throw .invalidEndpoint("scheme \"\(scheme)\" is not a Peppol EAS code") }
         guard !id.isEmpty, !id.contains(where: \.isWhitespace) else {
@@ -31,12 +30,41 @@ public struct ElectronicAddress: Hashable, Sendable {
         "9950", "9951", "9952", "9953", "9957", "9959",
     ]
 
-    /// Why `id` is not a well-formed identifier of `scheme`, for the schemes whose form Quipu
-    /// checks as the Peppol rules do; `nil` when it is, or when the scheme's form is not checked.
+    /// Why `id` is not a well-formed identifier of `scheme` as the Peppol rules check it
+    /// (PEPPOL-COMMON-R040 to R050): `0088` GLN, `0192` Norwegian and `0007` Swedish organisation
+    /// numbers, `0184` Danish CVR, `0208` Belgian enterprise number, `0151` Australian ABN and `0201`
+    /// Italian IPA code (a warning there, refused here); `nil` when it is, or for the other schemes,
+    /// whose form the rules leave open. The Italian tax codes (`0210`, `0211`), which the rules only
+    /// warn about, are not checked.
     public static func identifierProblem(scheme: String, id: String) -> String? {
         let digits = id.utf8.compactMap { (0x30...0x39).contains($0) ? Int($0 - 0x30) : nil }
-        let allDigits = digits.count == id.utf8.count
+        let allDigits = !id.isEmpty && digits.count == id.utf8.count
         switch scheme {
+        case "0192":
+            // Mod 11 with weights 2…7 from the right (PEPPOL-COMMON-R041).
+            guard allDigits, digits.count == 9, digits.contains(where: { $0 > 0 }) else {
+                return "a Norwegian organisation number (0192) is 9 digits, found \"\(id)\""
+            }
+            let weighted = digits.dropLast().reversed().enumerated().reduce(0) { $0 + $1.element * ($1.offset % 6 + 2) }
+            return (11 - weighted % 11) % 11 == digits.last! ? nil : "Norwegian organisation number \"\(id)\" has a wrong check digit"
+        case "0184":
+            // DK and 8 digits (PEPPOL-COMMON-R042).
+            let rest = id.utf8.dropFirst(2)
+            return id.hasPrefix("DK") && rest.count == 8 && rest.allSatisfy({ (0x30...0x39).contains($0) }) ? nil
+                : "a Danish CVR number (0184) is DK and 8 digits, found \"\(id)\""
+        case "0007":
+            // 10 digits (PEPPOL-COMMON-R049).
+            return allDigits && digits.count == 10 ? nil : "a Swedish organisation number (0007) is 10 digits, found \"\(id)\""
+        case "0151":
+            // 11 digits, (first − 1) × 10 + the rest weighted 1, 3, 5 … 19, divisible by 89 (PEPPOL-COMMON-R050).
+            guard allDigits, digits.count == 11 else { return "an Australian business number (0151) is 11 digits, found \"\(id)\"" }
+            let weights = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19]
+            let sum = zip([digits[0] - 1] + digits.dropFirst(), weights).reduce(0) { $0 + $1.0 * $1.1 }
+            return sum % 89 == 0 ? nil : "Australian business number \"\(id)\" has wrong check digits"
+        case "0201":
+            // 6 letters or digits (PEPPOL-COMMON-R044).
+            let isAlphanumeric = id.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
+            return id.utf8.count == 6 && isAlphanumeric ? nil : "an Italian IPA code (0201) is 6 letters or digits, found \"\(id)\""
         case "0088":
             // A GLN: 13 digits, the last a GS1 check digit (PEPPOL-COMMON-R040).
             guard allDigits, digits.count == 13 else { return "a GLN (0088) is 13 digits, found \"\(id)\"" }
