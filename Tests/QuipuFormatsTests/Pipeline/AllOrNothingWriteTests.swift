@@ -6,8 +6,7 @@ import Testing
 struct AllOrNothingWriteTests {
     /// A fresh folder holding `old.csv` with the text "old".
     func folder() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("quipu-atomic-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        let path = try temporaryFolder("quipu-atomic")
         try Data("old".utf8).write(to: URL(fileURLWithPath: path + "/old.csv"))
         return path
     }
