@@ -20,15 +20,20 @@ public struct TimesheetParameters: Sendable {
     public let midnight: MidnightPolicy
     /// `nil`: billed time equals recorded time.
     public let rounding: DurationRounding?
+    /// The grain of the grid's columns. Cells are computed per day whatever it is, then summed.
+    public let columns: TimesheetColumns
 
+    /// `columns` defaults to the grain that fits the period's length (`TimesheetColumns.fitting`).
     public init(period: Period, timeZone: TimeZone, weekStart: WeekStart = .monday, asOf: Instant,
-                midnight: MidnightPolicy = .split, rounding: DurationRounding? = nil) {
+                midnight: MidnightPolicy = .split, rounding: DurationRounding? = nil, columns: TimesheetColumns? = nil) {
         self.period = period
         self.timeZone = timeZone
         self.weekStart = weekStart
         self.asOf = asOf
         self.midnight = midnight
         self.rounding = rounding
+        let (first, last) = period.days(weekStart: weekStart)
+        self.columns = columns ?? .fitting(dayCount: last.daysSince1970 - first.daysSince1970 + 1)
     }
 }
 

@@ -13,6 +13,7 @@ public struct TimesheetCommand: ParsableCommand {
         Examples:
           quipu timesheet --state AppState.json --period 2024-W13 --time-zone Europe/Berlin
           quipu timesheet --state AppState.json --period 2024-01..2024-03 --round 15:up:day-task --format csv
+          quipu timesheet --state AppState.json --period 2024-01..2025-12 --columns week
         
         """
     )
@@ -33,12 +34,18 @@ public struct TimesheetCommand: ParsableCommand {
         valueName: "minutes:mode[:scope]"))
     var round: String?
 
+    @Option(help: ArgumentHelp(
+        "The grid's columns: day, week or month. Default: days up to 35 days, weeks up to 183 days, months beyond.",
+        valueName: "grain"))
+    var columns: String?
+
     @OptionGroup(title: "Report options")
     var flags: ReportFlags
 
     public func run() throws {
         try reportingErrors { () throws(QuipuError) in
-            try flags.make(TimesheetRequest(statePath: state, period: period, midnight: midnight, round: round, options: flags.options))
+            try flags.make(TimesheetRequest(statePath: state, period: period, midnight: midnight, round: round, columns: columns,
+                                              options: flags.options))
         }
     }
 }

@@ -9,16 +9,19 @@ public struct TimesheetRequest: ReportRequest {
     public var midnight: String?
     /// `MINUTES:MODE[:SCOPE]`; `nil` for no rounding.
     public var round: String?
+    /// `day`, `week` or `month`; `nil` for the grain that fits the period.
+    public var columns: String?
     public var options: ReportOptions
     /// Where it was asked for (`quipu.yml: timesheets[0]`); `nil` on the command line.
     public var origin: String?
 
-    public init(statePath: String, period: String, midnight: String? = nil, round: String? = nil,
+    public init(statePath: String, period: String, midnight: String? = nil, round: String? = nil, columns: String? = nil,
                 options: ReportOptions = ReportOptions(), origin: String? = nil) {
         self.statePath = statePath
         self.period = period
         self.midnight = midnight
         self.round = round
+        self.columns = columns
         self.options = options
         self.origin = origin
     }
@@ -32,12 +35,16 @@ public struct TimesheetRequest: ReportRequest {
         let period = try ReportPeriod.resolve(self.period, weekStart: weekStart, origin: origin)
         let shared = try options.resolve(TimesheetFormat.self, defaultStem: "timesheet-\(period.fileStem)", in: context.environment, origin: origin)
         let midnight = try ReportOptions.choice(self.midnight, default: MidnightPolicy.split, name: "midnight policy", usage)
+        let columns = try self.columns.map { text throws(QuipuError) in
+            try ReportOptions.choice(text, default: TimesheetColumns.day, name: "columns", usage)
+        }
         var rounding: DurationRounding?
         if let text = round {
             do { rounding = try DurationRounding.parse(text) } catch { throw usage(error.description) }
         }
         let parameters = TimesheetParameters(period: period, timeZone: shared.timeZone, weekStart: shared.weekStart,
-                                             asOf: shared.asOf ?? Instant(context.environment.now), midnight: midnight, rounding: rounding)
+                                             asOf: shared.asOf ?? Instant(context.environment.now), midnight: midnight, rounding: rounding,
+                                             columns: columns)
         return TimesheetReport(statePath: statePath, parameters: parameters, output: shared.output, origin: origin)
     }
 }
