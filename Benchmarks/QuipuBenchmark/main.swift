@@ -1,19 +1,24 @@
 // Measures Quipu on generated histories of 10k, 100k and 1M time slips:
 // load, project and render separately, then the whole `quipu timesheet` process.
 //
-//     swift build -c release && swift run -c release quipu-benchmark [10k 100k 1M] [--people N] [--codable]
+//     swift build -c release && swift run -c release quipu-benchmark [10k 100k 1M] [--people N] [--tasks N] [--columns GRAIN] [--codable]
 //
 // A size is a count of slips: a whole number, or one followed by k (thousands) or M (millions).
 // --people N generates a team's merged history: N people whose slips run at the same time
-// (each person's own slips never overlap). --codable also times Foundation's JSONDecoder (the
-// reference loader) for comparison. --only checkout times the checkout of 100,000 orders alone. `quipu-benchmark fasting` measures a fasting report from a
+// (each person's own slips never overlap). --tasks N spreads the slips over N tasks at once, in
+// projects of 3 to 12 tasks (an agency's wide history: --people 333 --tasks 190). --columns day,
+// week or month sets the timesheet's columns (default: chosen from the period, months here).
+// Each whole run is timed beside Python's json.load of the same file, alternating, with medians.
+// --codable also times Foundation's JSONDecoder (the
+// reference loader) for comparison. --only checkout times the checkout of 100,000 orders alone;
+// --only timesheet times the timesheets alone. `quipu-benchmark fasting` measures a fasting report from a
 // million fasts instead (FastingBenchmark.swift).
 import Foundation
 import QuipuCore
 import QuipuFormats
 import QuipuSynthetic
 
-let usage = "usage: quipu-benchmark [SIZE ...] [--people N] [--codable] [--only checkout]; SIZE is 10k, 100k, 1M or another count of slips"
+let usage = "usage: quipu-benchmark [SIZE ...] [--people N] [--tasks N] [--columns day|week|month] [--codable] [--only checkout|timesheet]; SIZE is 10k, 100k, 1M or another count of slips"
     + " (a whole number, or one followed by k or M)"
 
 /// Stops with a usage error (sysexits 64).
@@ -41,7 +46,10 @@ if CommandLine.arguments.dropFirst().first == "fasting" {
 
 var compareWithCodable = false
 var onlyCheckout = false
+var onlyTimesheet = false
 var people = 1
+var tasks: Int?
+var columns: String?
 var sizeNames: [String] = []
 var remaining = CommandLine.arguments.dropFirst()
 while let argument = remaining.popFirst() {
@@ -51,9 +59,18 @@ while let argument = remaining.popFirst() {
     case "--people":
         guard let value = remaining.popFirst(), let count = Int(value), count >= 1 else { usageError("--people needs a whole number of at least 1") }
         people = count
+    case "--tasks":
+        guard let value = remaining.popFirst(), let count = Int(value), count >= 3 else { usageError("--tasks needs a whole number of at least 3") }
+        tasks = count
+    case "--columns":
+        guard let value = remaining.popFirst(), ["day", "week", "month"].contains(value) else { usageError("--columns takes day, week or month") }
+        columns = value
     case "--only":
-        guard remaining.popFirst() == "checkout" else { usageError("--only takes checkout") }
-        onlyCheckout = true
+        switch remaining.popFirst() {
+        case "checkout": onlyCheckout = true
+        case "timesheet": onlyTimesheet = true
+        default: usageError("--only takes checkout or timesheet")
+        }
     case "-h", "--help":
         print(usage)
         exit(0)
@@ -85,16 +102,21 @@ func best(of runs: Int, _ body: () throws -> Void) rethrows -> Double {
 func format(_ value: Double, _ digits: Int = 3) -> String { String(format: "%.\(digits)f", value) }
 
 let period = "2023-01-01..2024-12-31"
-let team = people == 1 ? "one person's history" : "a team history of \(people) people"
+let team = (people == 1 ? "one person's history" : "a team history of \(people) people") + (tasks.map { ", \($0) tasks at once" } ?? "")
+/// The generated history's file name: its size, people and tasks.
+@MainActor func historyFileName(_ name: String) -> String {
+    "AppState-\(name)" + (people == 1 ? "" : "-\(people)-people") + (tasks.map { "-\($0)-tasks" } ?? "") + ".json"
+}
 if !onlyCheckout {
-print("Quipu benchmark: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(team), timesheet over \(period) in Europe/Berlin, all three formats")
+print("Quipu benchmark: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(team), timesheet over \(period) in Europe/Berlin, "
+    + "all three formats, \(columns ?? "default") columns")
 print("")
-print("size   file MB   load s  (MB/s, slips/s)        project s   render s   quipu timesheet: wall s, peak MB")
+print("size   file MB   load s  (MB/s, slips/s)        project s   render s   quipu timesheet: wall s best, peak MB")
 }
 
 for (name, count) in sizes where !onlyCheckout {
-    let history = SyntheticHistory(slipCount: count, people: people)
-    let file = dataDirectory.appendingPathComponent(people == 1 ? "AppState-\(name).json" : "AppState-\(name)-\(people)-people.json")
+    let history = SyntheticHistory(slipCount: count, people: people, tasks: tasks)
+    let file = dataDirectory.appendingPathComponent(historyFileName(name))
     if !FileManager.default.fileExists(atPath: file.path) {
         try Data(history.json()).write(to: file)
     }
@@ -104,7 +126,7 @@ for (name, count) in sizes where !onlyCheckout {
     var state = AppState()
     let load = try best(of: 3) { state = try AppStateLoader.decode(bytes, file: file.path) }
     let outputDirectory = NSTemporaryDirectory() + "quipu-benchmark-\(name)"
-    let request = TimesheetRequest(statePath: file.path, period: period, options: ReportOptions(
+    let request = TimesheetRequest(statePath: file.path, period: period, columns: columns, options: ReportOptions(
         timeZone: "Europe/Berlin", asOf: history.end.iso8601, outputDirectory: outputDirectory))
     let parameters = try request.resolve(in: ResolutionContext(
         workspace: nil, environment: RunEnvironment(now: Date(), systemTimeZone: TimeZone(identifier: "UTC")!))).parameters
@@ -117,24 +139,45 @@ for (name, count) in sizes where !onlyCheckout {
         return "\(reportFormat.rawValue) " + format(try best(of: 3) { _ = try single.render(timesheet!) })
     }
 
-    // The whole process, as a user runs it: wall time from spawn to exit, and its peak memory.
-    var wall = Double.infinity
+    // The whole process, as a user runs it: wall time from spawn to exit, and its peak memory,
+    // each run followed by Python's json.load of the same file, so both see the same machine.
+    var walls: [Double] = [], pythonWalls: [Double] = []
     var peak = 0
     for _ in 0..<5 {
         let run = try runProcess(executable.path, ["timesheet", "--state", file.path, "--period", period, "--time-zone", "Europe/Berlin",
-                                                   "--as-of", history.end.iso8601, "--out", outputDirectory])
-        wall = min(wall, run.seconds)
+                                                   "--as-of", history.end.iso8601, "--out", outputDirectory] + (columns.map { ["--columns", $0] } ?? []))
+        walls.append(run.seconds)
         peak = max(peak, run.peakKilobytes)
+        if let python = pythonJSONLoad(file.path) { pythonWalls.append(python) }
     }
+    let wall = walls.min()!
     print("\(name.padding(toLength: 6, withPad: " ", startingAt: 0)) \(format(megabytes, 1).leftPadded(7))  \(format(load).leftPadded(7))  (\(format(megabytes / load, 0)) MB/s, \(format(Double(count) / load / 1e6, 2)) M/s)"
         .padding(toLength: 56, withPad: " ", startingAt: 0)
         + "\(format(project).leftPadded(7))   \(format(render).leftPadded(7))    \(format(wall).leftPadded(7)), \(peak / 1024)")
     print("       render by format, s: " + perFormat.joined(separator: ", "))
+    if !pythonWalls.isEmpty {
+        print("       whole run median \(format(median(walls))) s; Python json.load of the same file median \(format(median(pythonWalls))) s"
+            + " (best \(format(pythonWalls.min()!))); Quipu / Python \(format(median(walls) / median(pythonWalls), 2))")
+    }
+    print("       columns: \(timesheet!.columns.count) \(timesheet!.parameters.columns.rawValue) × \(timesheet!.rows.count) tasks")
     print("       overlapping pairs: \(timesheet!.overlaps.pairCount), sharing \(timesheet!.overlaps.sharedTime.hoursMinutesText) h:mm")
     if compareWithCodable {
         let codable = try best(of: 1) { _ = try JSONDecoder().decode(AppState.self, from: Data(bytes)) }
         print("       JSONDecoder (reference loader): \(format(codable)) s")
     }
+}
+
+/// The middle of `values` (the mean of the middle two when even).
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+}
+
+/// The wall time of `python3 -c 'import json,sys; json.load(open(sys.argv[1]))' FILE`, or `nil`
+/// when there is no `python3`.
+func pythonJSONLoad(_ path: String) -> Double? {
+    guard let python = ["/usr/bin/python3", "/usr/local/bin/python3"].first(where: FileManager.default.isExecutableFile(atPath:)) else { return nil }
+    return try? spawnAndWait(python, ["-c", "import json,sys; json.load(open(sys.argv[1]))", path]).seconds
 }
 
 /// Runs a program with its output discarded; returns its wall time and peak resident memory.
@@ -182,13 +225,14 @@ let ratesFile = dataDirectory.appendingPathComponent("rates-2024.json")
 if !FileManager.default.fileExists(atPath: ratesFile.path) {
     try Data(syntheticRates().utf8).write(to: ratesFile)
 }
+if onlyTimesheet { exit(0) }
 if !onlyCheckout {
 print("")
 print("Invoice of \(invoiceMonth) from \(team), html, xml, csv and ubl, rates EUR → USD")
 print("size   load s   project s   render s   quipu invoice: wall s, peak MB   lines")
 }
 for (name, _) in sizes where !onlyCheckout {
-    let stateName = people == 1 ? "AppState-\(name).json" : "AppState-\(name)-\(people)-people.json"
+    let stateName = historyFileName(name)
     let workspace = dataDirectory.appendingPathComponent("invoice-workspace-\(name)-\(people)")
     try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
     let config = workspace.appendingPathComponent("quipu.yml")
@@ -205,7 +249,7 @@ for (name, _) in sizes where !onlyCheckout {
 
     """.utf8).write(to: config)
     let quipuConfig = try QuipuConfig.load(path: config.path)
-    let asOf = SyntheticHistory(slipCount: 1, people: people).end.iso8601
+    let asOf = SyntheticHistory(slipCount: 1, people: people, tasks: tasks).end.iso8601
     let report = try InvoiceReportRequest(client: "acme", period: invoiceMonth, number: "B-1", issueDate: "2025-01-02",
                                           options: ReportOptions(asOf: asOf, outputDirectory: NSTemporaryDirectory() + "quipu-benchmark-invoice"))
         .resolve(in: ResolutionContext(workspace: quipuConfig, environment: RunEnvironment(now: Date(), systemTimeZone: TimeZone(identifier: "UTC")!)))
