@@ -261,12 +261,32 @@
             <tr>
               <th scope="row"><xsl:value-of select="$task/../@title"/></th>
               <th scope="row"><xsl:value-of select="$task/@title"/></th>
-              <xsl:for-each select="$days">
-                <xsl:call-template name="amount-cell">
-                  <xsl:with-param name="amount" select="key('cell', concat($task/@id, ' ', @date))"/>
-                  <xsl:with-param name="billed" select="$billed"/>
-                </xsl:call-template>
-              </xsl:for-each>
+              <!-- The day cells, written out here rather than by amount-cell: a grid of years has a cell per task and day. -->
+              <xsl:variable name="cellKey" select="concat($task/@id, ' ')"/>
+              <xsl:choose>
+                <xsl:when test="$billed">
+                  <xsl:for-each select="$days">
+                    <xsl:variable name="cell" select="key('cell', concat($cellKey, @date))"/>
+                    <xsl:choose>
+                      <xsl:when test="$cell/@billedHm != '0:00'">
+                        <td class=""><xsl:value-of select="$cell/@billedHm"/><span class="dec"><xsl:value-of select="$cell/@billedHours"/></span></td>
+                      </xsl:when>
+                      <xsl:otherwise><td class="empty ">·</td></xsl:otherwise>
+                    </xsl:choose>
+                  </xsl:for-each>
+                </xsl:when>
+                <xsl:otherwise>
+                  <xsl:for-each select="$days">
+                    <xsl:variable name="cell" select="key('cell', concat($cellKey, @date))"/>
+                    <xsl:choose>
+                      <xsl:when test="$cell/@hm != '0:00'">
+                        <td class=""><xsl:value-of select="$cell/@hm"/><span class="dec"><xsl:value-of select="$cell/@hours"/></span></td>
+                      </xsl:when>
+                      <xsl:otherwise><td class="empty ">·</td></xsl:otherwise>
+                    </xsl:choose>
+                  </xsl:for-each>
+                </xsl:otherwise>
+              </xsl:choose>
               <xsl:call-template name="amount-cell">
                 <xsl:with-param name="amount" select="$weekTotal"/>
                 <xsl:with-param name="billed" select="$billed"/>
