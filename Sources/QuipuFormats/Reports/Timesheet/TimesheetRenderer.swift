@@ -18,7 +18,7 @@ public struct TimesheetRenderer {
     /// The file contents, in the order of `formats`.
     public func render(_ timesheet: Timesheet) throws(QuipuError) -> [[UInt8]] {
         let (csv, documentFormats) = Parallel.both(
-            { formats.contains(.csv) ? Array(TimesheetCSV.render(timesheet).utf8) : nil },
+            { formats.contains(.csv) ? TimesheetCSV.render(timesheet) : nil },
             { renderDocument(timesheet, xml: formats.contains(.xml)) }
         )
         let (xml, html) = try documentFormats.get()

@@ -13,7 +13,6 @@ enum TimesheetXMLText {
         let columns = timesheet.columns
         let dates = timesheet.days.map { Array("\($0)".utf8) }
         var writer = XMLByteWriter()
-        writer.bytes.reserveCapacity(4096 + timesheet.rows.count * (columns.count + 1) * 200 + dates.count * 200)
         writer.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
 
         writer.open("timesheet")
@@ -188,7 +187,7 @@ private struct XMLByteWriter {
 
     mutating func attribute(_ name: StaticString, _ value: Int64) {
         attributeName(name)
-        decimal(value)
+        bytes.appendDecimal(value)
         bytes.append(UInt8(ascii: "\""))
     }
 
@@ -220,30 +219,11 @@ private struct XMLByteWriter {
     private mutating func duration(_ duration: DisplayedDuration, seconds: StaticString, hours: StaticString, hm: StaticString) {
         attribute(seconds, duration.seconds)
         attributeName(hours)
-        decimal(duration.centihours / 100)
-        bytes.append(UInt8(ascii: "."))
-        twoDigits(duration.centihours % 100)
+        bytes.appendHours(duration)
         bytes.append(UInt8(ascii: "\""))
         attributeName(hm)
-        decimal(duration.minutes / 60)
-        bytes.append(UInt8(ascii: ":"))
-        twoDigits(duration.minutes % 60)
+        bytes.appendHoursMinutes(duration)
         bytes.append(UInt8(ascii: "\""))
-    }
-
-    /// A count or duration (never negative) in decimal digits.
-    private mutating func decimal(_ value: Int64) {
-        var divisor: Int64 = 1
-        while value / divisor >= 10 { divisor *= 10 }
-        while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
-            divisor /= 10
-        }
-    }
-
-    private mutating func twoDigits(_ value: Int64) {
-        bytes.append(UInt8(ascii: "0") + UInt8(value / 10))
-        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 
     mutating func interval(_ start: Instant, _ end: Instant, _ zone: TimeZone) {
@@ -260,5 +240,36 @@ private struct XMLByteWriter {
         attribute("task", slip.taskTitle)
         interval(slip.start, slip.end, zone)
         close("slip")
+    }
+}
+
+extension [UInt8] {
+    /// A count or duration (never negative) in decimal digits.
+    mutating func appendDecimal(_ value: Int64) {
+        var divisor: Int64 = 1
+        while value / divisor >= 10 { divisor *= 10 }
+        while divisor > 0 {
+            append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+            divisor /= 10
+        }
+    }
+
+    /// `duration.hoursText` (`1.50`) without making a string.
+    mutating func appendHours(_ duration: DisplayedDuration) {
+        appendDecimal(duration.centihours / 100)
+        append(UInt8(ascii: "."))
+        appendTwoDigits(duration.centihours % 100)
+    }
+
+    /// `duration.hoursMinutesText` (`1:30`) without making a string.
+    mutating func appendHoursMinutes(_ duration: DisplayedDuration) {
+        appendDecimal(duration.minutes / 60)
+        append(UInt8(ascii: ":"))
+        appendTwoDigits(duration.minutes % 60)
+    }
+
+    private mutating func appendTwoDigits(_ value: Int64) {
+        append(UInt8(ascii: "0") + UInt8(value / 10))
+        append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 }
