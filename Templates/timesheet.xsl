@@ -416,7 +416,8 @@
     </xsl:choose>
   </xsl:template>
 
-  <!-- A bar per day or per week ($unit), scaled to the longest; $bars are t:day or t:week elements. -->
+  <!-- A bar per day, week or month ($unit), scaled to the longest; $bars are t:day, t:week or t:column elements.
+       A week's or month's value is written above its bar only where it fits. -->
   <xsl:template name="chart">
     <xsl:param name="unit"/>
     <xsl:param name="bars"/>
@@ -467,7 +468,7 @@
               <xsl:otherwise><xsl:value-of select="substring($date, 6)"/></xsl:otherwise>
             </xsl:choose>
           </text>
-          <xsl:if test="@seconds &gt; 0 and $count &lt;= 31">
+          <xsl:if test="@seconds &gt; 0 and $count &lt;= 31 and ($unit = 'day' or 6 * string-length(@hm) &lt;= $slot)">
             <text class="value" x="{format-number($x + $slot div 2, '0.##')}" y="{format-number(185 - $height, '0.##')}" text-anchor="middle"><xsl:value-of select="@hm"/></text>
           </xsl:if>
         </xsl:if>
