@@ -10,8 +10,9 @@ enum TimesheetKind: ReportKind {
     /// An entry: `state` (relative to the workspace) and `period`, optionally `midnight`,
     /// `round` and `columns`, and the shared options.
     static func request(from entry: ConfigValue, in config: QuipuConfig) throws(QuipuError) -> TimesheetRequest {
-        let expected = "a timesheet: state and period, and optionally midnight, round, columns, " + ReportOptions.entryKeys.joined(separator: ", ")
-        let fields = try entry.mapping(allowed: ["state", "period", "midnight", "round", "columns"] + ReportOptions.entryKeys, expected: expected)
+        let expected = "a timesheet: state and period, and optionally midnight, round, "
+            + (ReportOptions.entryKeys + ["columns"]).joined(separator: ", ")
+        let fields = try entry.mapping(allowed: ["state", "period", "midnight", "round"] + ReportOptions.entryKeys + ["columns"], expected: expected)
         return TimesheetRequest(
             statePath: config.resolveInWorkspace(try fields.required("state", expected).nonEmptyText("a tracker file such as AppState.json")),
             period: try fields.required("period", expected).period(),
