@@ -1,6 +1,7 @@
 <?xml version="1.0" encoding="UTF-8"?>
 <!-- Quipu timesheet XML (urn:quipu:timesheet:1) to a self-contained HTML5 page:
-     a chart of hours per day (per week for periods over nine weeks), the tasks × days grid (recorded, and billed when rounding is on),
+     a chart of hours per column (with day columns: per day, or per week for periods over nine weeks), the tasks × days grid
+     cut into weeks, or with week or month columns one tasks × columns grid (recorded, and billed when rounding is on),
      totals, overlapping slips (their count, shared time and the longest of them) and running slips. -->
 <xsl:stylesheet version="1.0"
                 xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
@@ -12,8 +13,8 @@
   <xsl:key name="cell" match="t:cell" use="concat(../@id, ' ', @date)"/>
   <!-- The days of a week, by the week's first day. -->
   <xsl:key name="days-of-week" match="t:day" use="@week"/>
-  <!-- A task's amount in a week or month column, by the column's first day and the task's id. -->
-  <xsl:key name="column-task" match="t:column/t:task" use="concat(../@firstDay, ' ', @id)"/>
+  <!-- A task of the grid by its id. -->
+  <xsl:key name="task" match="t:projects/t:project/t:task" use="@id"/>
 
   <xsl:template match="/t:timesheet">
     <xsl:call-template name="page">
@@ -41,9 +42,15 @@
         </dd>
       </dl>
     </header>
+    <xsl:variable name="grain">
+      <xsl:choose>
+        <xsl:when test="@columns"><xsl:value-of select="@columns"/></xsl:when>
+        <xsl:otherwise>day</xsl:otherwise>
+      </xsl:choose>
+    </xsl:variable>
     <xsl:variable name="unit">
       <xsl:choose>
-        <xsl:when test="@columns != 'day'"><xsl:value-of select="@columns"/></xsl:when>
+        <xsl:when test="@columns and @columns != 'day'"><xsl:value-of select="@columns"/></xsl:when>
         <xsl:when test="count(t:days/t:day) &gt; 63">week</xsl:when>
         <xsl:otherwise>day</xsl:otherwise>
       </xsl:choose>
@@ -52,14 +59,14 @@
       <h2 id="chart-heading">Hours per <xsl:value-of select="$unit"/></h2>
       <xsl:call-template name="chart">
         <xsl:with-param name="unit" select="$unit"/>
-        <xsl:with-param name="bars" select="t:columns/t:column | t:days/t:day[$unit = 'day'] | t:weeks/t:week[$unit = 'week' and not(../../t:columns)]"/>
+        <xsl:with-param name="bars" select="t:days/t:day[$unit = 'day'] | t:weeks/t:week[$unit = 'week'] | t:columns/t:column"/>
       </xsl:call-template>
     </section>
     <section aria-labelledby="recorded-heading">
       <h2 id="recorded-heading">Recorded time</h2>
       <xsl:call-template name="grids">
         <xsl:with-param name="billed" select="false()"/>
-        <xsl:with-param name="caption">Hours (h:mm, and decimal below) per task and day.</xsl:with-param>
+        <xsl:with-param name="caption" select="concat('Hours (h:mm, and decimal below) per task and ', $grain, '.')"/>
       </xsl:call-template>
     </section>
     <xsl:if test="t:rounding">
@@ -67,7 +74,7 @@
         <h2 id="billed-heading">Billed time</h2>
         <xsl:call-template name="grids">
           <xsl:with-param name="billed" select="true()"/>
-          <xsl:with-param name="caption">Billed hours per task and day, after rounding. Recorded time above is unchanged.</xsl:with-param>
+          <xsl:with-param name="caption" select="concat('Billed hours per task and ', $grain, ', after rounding. Recorded time above is unchanged.')"/>
         </xsl:call-template>
       </section>
     </xsl:if>
@@ -155,8 +162,9 @@
   <xsl:template match="@scope[. = 'day-task']">task and day</xsl:template>
   <xsl:template match="@scope[. = 'task']">task over the period</xsl:template>
 
-  <!-- The tasks × days grids of recorded time, or of billed time when $billed: one grid for a
-       period of up to a week, else one per week followed by the period's totals per task. -->
+  <!-- The grids of recorded time, or of billed time when $billed: with week or month columns one
+       tasks × columns grid; with day columns one grid for a period of up to a week, else one per week
+       followed by the period's totals per task. -->
   <xsl:template name="grids">
     <xsl:param name="billed"/>
     <xsl:param name="caption"/>
@@ -164,6 +172,7 @@
       <xsl:when test="t:columns">
         <xsl:call-template name="column-grid">
           <xsl:with-param name="billed" select="$billed"/>
+          <xsl:with-param name="caption" select="$caption"/>
         </xsl:call-template>
       </xsl:when>
       <xsl:when test="count(t:weeks/t:week) &gt; 1">
@@ -246,19 +255,40 @@
           </tr>
         </thead>
         <tbody>
-          <xsl:for-each select="t:projects/t:project/t:task[@id = $week/t:task/@id]">
-            <xsl:variable name="task" select="."/>
+          <xsl:for-each select="$week/t:task">
+            <xsl:variable name="weekTotal" select="."/>
+            <xsl:variable name="task" select="key('task', @id)"/>
             <tr>
-              <th scope="row"><xsl:value-of select="../@title"/></th>
-              <th scope="row"><xsl:value-of select="@title"/></th>
-              <xsl:for-each select="$days">
-                <xsl:call-template name="amount-cell">
-                  <xsl:with-param name="amount" select="key('cell', concat($task/@id, ' ', @date))"/>
-                  <xsl:with-param name="billed" select="$billed"/>
-                </xsl:call-template>
-              </xsl:for-each>
+              <th scope="row"><xsl:value-of select="$task/../@title"/></th>
+              <th scope="row"><xsl:value-of select="$task/@title"/></th>
+              <!-- The day cells, written out here rather than by amount-cell: a grid of years has a cell per task and day. -->
+              <xsl:variable name="cellKey" select="concat($task/@id, ' ')"/>
+              <xsl:choose>
+                <xsl:when test="$billed">
+                  <xsl:for-each select="$days">
+                    <xsl:variable name="cell" select="key('cell', concat($cellKey, @date))"/>
+                    <xsl:choose>
+                      <xsl:when test="$cell/@billedHm != '0:00'">
+                        <td class=""><xsl:value-of select="$cell/@billedHm"/><span class="dec"><xsl:value-of select="$cell/@billedHours"/></span></td>
+                      </xsl:when>
+                      <xsl:otherwise><td class="empty ">·</td></xsl:otherwise>
+                    </xsl:choose>
+                  </xsl:for-each>
+                </xsl:when>
+                <xsl:otherwise>
+                  <xsl:for-each select="$days">
+                    <xsl:variable name="cell" select="key('cell', concat($cellKey, @date))"/>
+                    <xsl:choose>
+                      <xsl:when test="$cell/@hm != '0:00'">
+                        <td class=""><xsl:value-of select="$cell/@hm"/><span class="dec"><xsl:value-of select="$cell/@hours"/></span></td>
+                      </xsl:when>
+                      <xsl:otherwise><td class="empty ">·</td></xsl:otherwise>
+                    </xsl:choose>
+                  </xsl:for-each>
+                </xsl:otherwise>
+              </xsl:choose>
               <xsl:call-template name="amount-cell">
-                <xsl:with-param name="amount" select="$week/t:task[@id = $task/@id]"/>
+                <xsl:with-param name="amount" select="$weekTotal"/>
                 <xsl:with-param name="billed" select="$billed"/>
                 <xsl:with-param name="class" select="'total'"/>
               </xsl:call-template>
@@ -285,24 +315,21 @@
     </div>
   </xsl:template>
 
-  <!-- One tasks × columns grid, a column per week or month ($billed: of billed time), with each
-       task's period total; a column the period cuts short is marked with an asterisk. -->
+  <!-- The tasks × columns grid of week or month columns: every task with time in the period, a
+       cell per column, the task's total, and the columns' totals. -->
   <xsl:template name="column-grid">
     <xsl:param name="billed"/>
+    <xsl:param name="caption"/>
+    <xsl:variable name="columns" select="t:columns/t:column"/>
     <div class="table-wrap">
       <table>
-        <caption>
-          <xsl:value-of select="concat('Hours (h:mm, and decimal below) per task and ', @columns, '.')"/>
-          <xsl:if test="t:columns/t:column[@partial = 'true']">
-            <xsl:value-of select="concat(' * The period holds only part of this ', @columns, '.')"/>
-          </xsl:if>
-        </caption>
+        <caption><xsl:value-of select="$caption"/></caption>
         <thead>
           <tr>
             <th scope="col">Project</th>
             <th scope="col">Task</th>
-            <xsl:for-each select="t:columns/t:column">
-              <th scope="col"><xsl:apply-templates select="." mode="label"/></th>
+            <xsl:for-each select="$columns">
+              <th scope="col"><xsl:apply-templates select="." mode="heading"/></th>
             </xsl:for-each>
             <th scope="col">Total</th>
           </tr>
@@ -313,9 +340,9 @@
             <tr>
               <th scope="row"><xsl:value-of select="../@title"/></th>
               <th scope="row"><xsl:value-of select="@title"/></th>
-              <xsl:for-each select="/t:timesheet/t:columns/t:column">
+              <xsl:for-each select="$columns">
                 <xsl:call-template name="amount-cell">
-                  <xsl:with-param name="amount" select="key('column-task', concat(@firstDay, ' ', $task/@id))"/>
+                  <xsl:with-param name="amount" select="key('cell', concat($task/@id, ' ', @firstDay))"/>
                   <xsl:with-param name="billed" select="$billed"/>
                 </xsl:call-template>
               </xsl:for-each>
@@ -330,7 +357,7 @@
         <tfoot>
           <tr>
             <th scope="row" colspan="2">Total</th>
-            <xsl:for-each select="t:columns/t:column">
+            <xsl:for-each select="$columns">
               <xsl:call-template name="amount-cell">
                 <xsl:with-param name="amount" select="."/>
                 <xsl:with-param name="billed" select="$billed"/>
@@ -347,14 +374,30 @@
     </div>
   </xsl:template>
 
-  <!-- A column's heading: a week by its first and last day, a month by its year and month. -->
-  <xsl:template match="t:column[/t:timesheet/@columns = 'week']" mode="label">
-    <xsl:value-of select="concat(substring(@firstDay, 6), ' – ', substring(@lastDay, 6))"/>
-    <xsl:if test="@partial = 'true'">*</xsl:if>
+  <!-- A column's heading: a month's name and year, or a week's first day; beneath, the days it
+       holds when the period cuts its week or month short, and a week's last day. -->
+  <xsl:template match="t:column" mode="heading">
+    <xsl:choose>
+      <xsl:when test="/t:timesheet/@columns = 'month'">
+        <xsl:call-template name="month-name"><xsl:with-param name="date" select="@firstDay"/></xsl:call-template>
+        <xsl:value-of select="concat(' ', substring(@firstDay, 1, 4))"/>
+        <xsl:if test="@partial = 'true'">
+          <span class="dec"><xsl:value-of select="concat('partial: ', substring(@firstDay, 9), '–', substring(@lastDay, 9))"/></span>
+        </xsl:if>
+      </xsl:when>
+      <xsl:otherwise>
+        <xsl:value-of select="substring(@firstDay, 6)"/>
+        <span class="dec">
+          <xsl:value-of select="concat('to ', substring(@lastDay, 6))"/>
+          <xsl:if test="@partial = 'true'"> (partial)</xsl:if>
+        </span>
+      </xsl:otherwise>
+    </xsl:choose>
   </xsl:template>
-  <xsl:template match="t:column" mode="label">
-    <xsl:value-of select="substring(@firstDay, 1, 7)"/>
-    <xsl:if test="@partial = 'true'">*</xsl:if>
+
+  <xsl:template name="month-name">
+    <xsl:param name="date"/>
+    <xsl:value-of select="substring('JanFebMarAprMayJunJulAugSepOctNovDec', 3 * substring($date, 6, 2) - 2, 3)"/>
   </xsl:template>
 
   <xsl:template name="amount-cell">
@@ -373,7 +416,8 @@
     </xsl:choose>
   </xsl:template>
 
-  <!-- A bar per day or per week ($unit), scaled to the longest; $bars are t:day or t:week elements. -->
+  <!-- A bar per day, week or month ($unit), scaled to the longest; $bars are t:day, t:week or t:column elements.
+       A week's or month's value is written above its bar only where it fits. -->
   <xsl:template name="chart">
     <xsl:param name="unit"/>
     <xsl:param name="bars"/>
@@ -418,10 +462,13 @@
           <text x="{format-number($x + $slot div 2, '0.##')}" y="220" text-anchor="middle">
             <xsl:choose>
               <xsl:when test="@weekday"><xsl:value-of select="substring($date, 9)"/></xsl:when>
+              <xsl:when test="$unit = 'month'">
+                <xsl:call-template name="month-name"><xsl:with-param name="date" select="$date"/></xsl:call-template>
+              </xsl:when>
               <xsl:otherwise><xsl:value-of select="substring($date, 6)"/></xsl:otherwise>
             </xsl:choose>
           </text>
-          <xsl:if test="@seconds &gt; 0 and $count &lt;= 31">
+          <xsl:if test="@seconds &gt; 0 and $count &lt;= 31 and ($unit = 'day' or 6 * string-length(@hm) &lt;= $slot)">
             <text class="value" x="{format-number($x + $slot div 2, '0.##')}" y="{format-number(185 - $height, '0.##')}" text-anchor="middle"><xsl:value-of select="@hm"/></text>
           </xsl:if>
         </xsl:if>

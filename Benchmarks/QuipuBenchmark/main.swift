@@ -1,21 +1,24 @@
 // Measures Quipu on generated histories of 10k, 100k and 1M time slips:
 // load, project and render separately, then the whole `quipu timesheet` process.
 //
-//     swift build -c release && swift run -c release quipu-benchmark [10k 100k 1M] [--people N] [--codable]
+//     swift build -c release && swift run -c release quipu-benchmark [10k 100k 1M] [--people N] [--tasks N] [--columns GRAIN] [--codable]
 //
 // A size is a count of slips: a whole number, or one followed by k (thousands) or M (millions).
 // --people N generates a team's merged history: N people whose slips run at the same time
 // (each person's own slips never overlap). --tasks N spreads every slip over N tasks in 25
 // projects at random (an agency's shape: every task has time nearly every day, the widest grid);
-// the timesheet is then also timed with --columns day. --codable also times Foundation's JSONDecoder (the
-// reference loader) for comparison. --only checkout times the checkout of 100,000 orders alone. `quipu-benchmark fasting` measures a fasting report from a
+// the timesheet is then also timed with --columns day. --columns day, week or month sets the
+// timesheet's columns instead (default: chosen from the period, months here). Each whole run is
+// timed beside Python's json.load of the same file, in turn, with medians. --codable also times Foundation's JSONDecoder (the
+// reference loader) for comparison. --only checkout times the checkout of 100,000 orders alone;
+// --only timesheet times the timesheets alone. `quipu-benchmark fasting` measures a fasting report from a
 // million fasts instead (FastingBenchmark.swift).
 import Foundation
 import QuipuCore
 import QuipuFormats
 import QuipuSynthetic
 
-let usage = "usage: quipu-benchmark [SIZE ...] [--people N] [--tasks N] [--codable] [--only checkout]; SIZE is 10k, 100k, 1M or another count of slips"
+let usage = "usage: quipu-benchmark [SIZE ...] [--people N] [--tasks N] [--columns day|week|month] [--codable] [--only checkout|timesheet]; SIZE is 10k, 100k, 1M or another count of slips"
     + " (a whole number, or one followed by k or M)"
 
 /// Stops with a usage error (sysexits 64).
@@ -43,8 +46,10 @@ if CommandLine.arguments.dropFirst().first == "fasting" {
 
 var compareWithCodable = false
 var onlyCheckout = false
+var onlyTimesheet = false
 var people = 1
 var tasks: Int?
+var columns: String?
 var sizeNames: [String] = []
 var remaining = CommandLine.arguments.dropFirst()
 while let argument = remaining.popFirst() {
@@ -57,9 +62,15 @@ while let argument = remaining.popFirst() {
     case "--tasks":
         guard let value = remaining.popFirst(), let count = Int(value), count >= 1 else { usageError("--tasks needs a whole number of at least 1") }
         tasks = count
+    case "--columns":
+        guard let value = remaining.popFirst(), ColumnGrain(rawValue: value) != nil else { usageError("--columns takes day, week or month") }
+        columns = value
     case "--only":
-        guard remaining.popFirst() == "checkout" else { usageError("--only takes checkout") }
-        onlyCheckout = true
+        switch remaining.popFirst() {
+        case "checkout": onlyCheckout = true
+        case "timesheet": onlyTimesheet = true
+        default: usageError("--only takes checkout or timesheet")
+        }
     case "-h", "--help":
         print(usage)
         exit(0)
@@ -93,7 +104,7 @@ func format(_ value: Double, _ digits: Int = 3) -> String { String(format: "%.\(
 let period = "2023-01-01..2024-12-31"
 let team = (people == 1 ? "one person's history" : "a team history of \(people) people") + (tasks.map { ", \($0) tasks" } ?? "")
 if !onlyCheckout {
-print("Quipu benchmark: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(team), timesheet over \(period) in Europe/Berlin, all three formats")
+print("Quipu benchmark: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(team), timesheet over \(period) in Europe/Berlin, all three formats, \(columns ?? "default") columns")
 print("")
 print("size   file MB   load s  (MB/s, slips/s)        project s   render s   quipu timesheet: wall s, peak MB")
 }
@@ -110,7 +121,8 @@ for (name, count) in sizes where !onlyCheckout {
     var state = AppState()
     let load = try best(of: 3) { state = try AppStateLoader.decode(bytes, file: file.path) }
     let outputDirectory = NSTemporaryDirectory() + "quipu-benchmark-\(name)"
-    let parameters = TimesheetParameters(period: try Period.parse(period), timeZone: TimeZone(identifier: "Europe/Berlin")!, asOf: history.end)
+    let parameters = TimesheetParameters(period: try Period.parse(period), timeZone: TimeZone(identifier: "Europe/Berlin")!, asOf: history.end,
+                                         columns: columns.flatMap(ColumnGrain.init(rawValue:)))
     var timesheet: Timesheet?
     let project = best(of: 3) { timesheet = Timesheet(state: state, parameters: parameters) }
     let renderer = try TimesheetRenderer(templates: .builtIn, formats: TimesheetFormat.allCases)
@@ -120,37 +132,52 @@ for (name, count) in sizes where !onlyCheckout {
         return "\(reportFormat.rawValue) " + format(try best(of: 3) { _ = try single.render(timesheet!) })
     }
 
-    // The whole process, as a user runs it: wall time from spawn to exit, and its peak memory;
-    // Python's json.load of the same file in turn with it, the figure the README compares with.
-    var wall = Double.infinity, python = Double.infinity
+    // The whole process, as a user runs it: wall time from spawn to exit, and its peak memory,
+    // each run followed by Python's json.load of the same file, so that both see the same machine.
+    var walls: [Double] = [], pythonWalls: [Double] = []
     var peak = 0
     let arguments = ["timesheet", "--state", file.path, "--period", period, "--time-zone", "Europe/Berlin", "--as-of", history.end.iso8601,
-                     "--out", outputDirectory]
+                     "--out", outputDirectory] + (columns.map { ["--columns", $0] } ?? [])
     for _ in 0..<5 {
         let run = try runProcess(executable.path, arguments)
-        wall = min(wall, run.seconds)
+        walls.append(run.seconds)
         peak = max(peak, run.peakKilobytes)
-        python = min(python, try runProcess("/usr/bin/python3", ["-c", "import json; json.load(open('\(file.path)'))"]).seconds)
+        pythonWalls.append(try pythonJSONLoad(file.path))
     }
+    let wall = median(walls), python = median(pythonWalls)
     print("\(name.padding(toLength: 6, withPad: " ", startingAt: 0)) \(format(megabytes, 1).leftPadded(7))  \(format(load).leftPadded(7))  (\(format(megabytes / load, 0)) MB/s, \(format(Double(count) / load / 1e6, 2)) M/s)"
         .padding(toLength: 56, withPad: " ", startingAt: 0)
         + "\(format(project).leftPadded(7))   \(format(render).leftPadded(7))    \(format(wall).leftPadded(7)), \(peak / 1024)")
-    print("       render by format, s: " + perFormat.joined(separator: ", ") + "; columns: \(timesheet!.columnGrain.rawValue)")
-    print("       python3 json.load of the same file: \(format(python)) s; quipu / python: \(format(wall / python, 2))")
-    if tasks != nil {
-        var dayWall = Double.infinity, dayPeak = 0
+    print("       render by format, s: " + perFormat.joined(separator: ", ")
+        + "; columns: \(timesheet!.columns.count) \(timesheet!.parameters.columns.rawValue) × \(timesheet!.rows.count) tasks")
+    print("       medians of five in turn: quipu \(format(wall)) s, Python json.load of the same file \(format(python)) s; quipu / python: \(format(wall / python, 2))")
+    if tasks != nil && columns == nil {
+        var dayWalls: [Double] = [], dayPythonWalls: [Double] = [], dayPeak = 0
         for _ in 0..<3 {
             let run = try runProcess(executable.path, arguments + ["--columns", "day"])
-            dayWall = min(dayWall, run.seconds)
+            dayWalls.append(run.seconds)
             dayPeak = max(dayPeak, run.peakKilobytes)
+            dayPythonWalls.append(try pythonJSONLoad(file.path))
         }
-        print("       with --columns day: wall \(format(dayWall)) s, peak \(dayPeak / 1024) MB; quipu / python: \(format(dayWall / python, 2))")
+        print("       with --columns day, medians of three in turn: quipu \(format(median(dayWalls))) s, peak \(dayPeak / 1024) MB; "
+            + "python \(format(median(dayPythonWalls))) s; quipu / python: \(format(median(dayWalls) / median(dayPythonWalls), 2))")
     }
     print("       overlapping pairs: \(timesheet!.overlaps.pairCount), sharing \(timesheet!.overlaps.sharedTime.hoursMinutesText) h:mm")
     if compareWithCodable {
         let codable = try best(of: 1) { _ = try JSONDecoder().decode(AppState.self, from: Data(bytes)) }
         print("       JSONDecoder (reference loader): \(format(codable)) s")
     }
+}
+
+/// The middle of `values` (the mean of the middle two when their count is even).
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+}
+
+/// The wall time of `python3 -c 'import json,sys; json.load(open(sys.argv[1]))' FILE`.
+func pythonJSONLoad(_ path: String) throws -> Double {
+    try spawnAndWait("/usr/bin/python3", ["-c", "import json,sys; json.load(open(sys.argv[1]))", path]).seconds
 }
 
 /// The generated history of size `name` with this run's people and tasks: `AppState-1M-333-people-190-tasks.json`.
@@ -204,6 +231,7 @@ let ratesFile = dataDirectory.appendingPathComponent("rates-2024.json")
 if !FileManager.default.fileExists(atPath: ratesFile.path) {
     try Data(syntheticRates().utf8).write(to: ratesFile)
 }
+if onlyTimesheet { exit(0) }
 if !onlyCheckout {
 print("")
 print("Invoice of \(invoiceMonth) from \(team), html, xml, csv and ubl, rates EUR → USD")

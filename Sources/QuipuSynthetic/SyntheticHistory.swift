@@ -12,8 +12,9 @@ import QuipuCore
 /// follow one another and never overlap, and the people work at the same time, each starting a
 /// little later than the one before, so many slips run at once.
 ///
-/// With `tasks`, the history has that many tasks in 25 projects (an agency's shape), and every
-/// slip goes to any task at random, so that every task has time nearly every day: the widest grid.
+/// An agency's wide history (`tasks` set): that many tasks in projects of 3 to 12 tasks each,
+/// every slip on a task picked at random among all of them, so every task has time on almost
+/// every day and the timesheet's grid is full.
 public struct SyntheticHistory: Sendable {
     public let slipCount: Int
     public let seed: UInt64
@@ -21,12 +22,13 @@ public struct SyntheticHistory: Sendable {
     public let shuffledKeys: Bool
     /// How many people's slips the history merges.
     public let people: Int
-    /// How many tasks every slip is spread over at random; `nil` for a few tasks at a time.
+    /// How many tasks the slips are spread over, all at once; `nil`: a few tasks active at a time
+    /// out of one per 4,000 slips (at least 8).
     public let tasks: Int?
 
     public init(slipCount: Int, seed: UInt64 = 2001, shuffledKeys: Bool = false, people: Int = 1, tasks: Int? = nil) {
         precondition(people >= 1, "a history has at least one person")
-        precondition(tasks.map { $0 >= 1 } ?? true, "a history has at least one task")
+        precondition(tasks.map { $0 >= 3 } ?? true, "a wide history has at least 3 tasks")
         self.slipCount = slipCount
         self.seed = seed
         self.shuffledKeys = shuffledKeys
@@ -43,14 +45,14 @@ public struct SyntheticHistory: Sendable {
     public func json() -> [UInt8] {
         var random = SplitMix64(state: seed)
         let taskCount = tasks ?? max(8, slipCount / 4000)
-        let projectCount = tasks == nil ? max(2, taskCount / 8) : min(25, taskCount)
+        let tasksOfProjects = tasks == nil ? Self.interleavedProjects(taskCount: taskCount) : Self.agencyProjects(taskCount: taskCount, random: &random)
         var slipsByTask = [[Int]](repeating: [], count: taskCount)
         for slip in 0..<slipCount {
-            if tasks != nil {
-                slipsByTask[Int(random.next() % UInt64(taskCount))].append(slip)
-            } else {
+            if tasks == nil {
                 let window = slip * taskCount / max(slipCount, 1)
                 slipsByTask[(window + Int(random.next() % 8)) % taskCount].append(slip)
+            } else {
+                slipsByTask[Int(random.next() % UInt64(taskCount))].append(slip)
             }
         }
         let slipsPerPerson = (slipCount + people - 1) / people
@@ -61,12 +63,12 @@ public struct SyntheticHistory: Sendable {
         var output = JSONOutput(shuffledKeys: shuffledKeys, random: random)
         output.bytes.reserveCapacity(slipCount * 86 + 4096)
         output.object([("projects", { output in
-            output.array(0..<projectCount) { output, project in
+            output.array(tasksOfProjects.indices) { output, project in
                 output.object([
                     ("id", { $0.uuid() }),
                     ("title", { $0.string(Self.projectTitles[project % Self.projectTitles.count] + " \(project)") }),
                     ("tasks", { output in
-                        output.array(Array(stride(from: project, to: taskCount, by: projectCount))) { output, task in
+                        output.array(tasksOfProjects[project]) { output, task in
                             output.object([
                                 ("id", { $0.uuid() }),
                                 ("title", { $0.string(Self.taskTitles[task % Self.taskTitles.count] + " #\(task)") }),
@@ -97,6 +99,24 @@ public struct SyntheticHistory: Sendable {
             }
         })])
         return output.bytes
+    }
+
+    /// One project per 8 tasks (at least 2), each holding every so many tasks.
+    static func interleavedProjects(taskCount: Int) -> [[Int]] {
+        let projectCount = max(2, taskCount / 8)
+        return (0..<projectCount).map { Array(stride(from: $0, to: taskCount, by: projectCount)) }
+    }
+
+    /// Projects of 3 to 12 consecutive tasks each (`taskCount` at least 3).
+    static func agencyProjects(taskCount: Int, random: inout SplitMix64) -> [[Int]] {
+        var projects: [[Int]] = [], next = 0
+        while taskCount - next > 12 {
+            let size = min(3 + Int(random.next() % 10), taskCount - next - 3)
+            projects.append(Array(next..<next + size))
+            next += size
+        }
+        projects.append(Array(next..<taskCount))
+        return projects
     }
 
     /// The instant after the last slip starts: a fixed `asOf` for reports over the history.

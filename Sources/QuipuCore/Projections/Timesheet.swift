@@ -20,9 +20,10 @@ public struct TimesheetParameters: Sendable {
     public let midnight: MidnightPolicy
     /// `nil`: billed time equals recorded time.
     public let rounding: DurationRounding?
-    /// The grain of the grid's columns; `nil` for the one that fits the period (see `ColumnGrain.fitting`).
-    public let columns: ColumnGrain?
+    /// The grain of the grid's columns. Cells are computed per day whatever it is, then summed.
+    public let columns: ColumnGrain
 
+    /// `columns` defaults to the grain that fits the period's length (`ColumnGrain.fitting`).
     public init(period: Period, timeZone: TimeZone, weekStart: WeekStart = .monday, asOf: Instant,
                 midnight: MidnightPolicy = .split, rounding: DurationRounding? = nil, columns: ColumnGrain? = nil) {
         self.period = period
@@ -31,7 +32,8 @@ public struct TimesheetParameters: Sendable {
         self.asOf = asOf
         self.midnight = midnight
         self.rounding = rounding
-        self.columns = columns
+        let (first, last) = period.days(weekStart: weekStart)
+        self.columns = columns ?? .fitting(dayCount: last.daysSince1970 - first.daysSince1970 + 1)
     }
 }
 
@@ -111,27 +113,38 @@ extension Timesheet {
     /// Projects `state` onto the period: clips slips to it, credits them to local days by the
     /// midnight policy, rounds billed time, and finds overlaps and running slips.
     public init(state: AppState, parameters: TimesheetParameters) {
+        self.init(grid: TimesheetGrid(state: state, parameters: parameters), slips: SlipsInPeriod(state: state, parameters: parameters))
+    }
+
+    /// The timesheet of the two halves of the projection, each worked out from the same state and
+    /// parameters (they do not depend on each other, so they may be worked out at the same time).
+    public init(grid: TimesheetGrid, slips: SlipsInPeriod) {
+        self.init(parameters: grid.parameters, days: grid.days, rows: grid.rows, overlaps: slips.overlaps,
+                  runningSlips: slips.runningSlips, summedTime: slips.summedTime, wallClockTime: slips.wallClockTime,
+                  dayTotals: grid.days.indices.map { day in grid.rows.reduce(.zero) { $0 + $1.cells[day] } })
+    }
+}
+
+/// The tasks × days half of a timesheet: each task's recorded and billed time per local day.
+public struct TimesheetGrid: Sendable {
+    public let parameters: TimesheetParameters
+    public let days: [LocalDate]
+    /// Tasks with time in the period, by project title, task title, then ids.
+    public let rows: [TimesheetRow]
+
+    /// Credits each slip to the period's local days by the midnight policy and rounds billed time.
+    public init(state: AppState, parameters: TimesheetParameters) {
         let (first, last) = parameters.period.days(weekStart: parameters.weekStart)
         let boundaries = DayBoundaries(first: first, last: last, timeZone: parameters.timeZone)
         var rows: [TimesheetRow] = []
-        var intervals: [ClippedInterval] = []
-        var running: [ClippedInterval] = []
-
-        for (projectIndex, project) in state.projects.enumerated() {
-            for (taskIndex, task) in project.tasks.enumerated() {
+        for project in state.projects {
+            for task in project.tasks {
                 var raw = [Int64](repeating: 0, count: boundaries.days.count)
                 var billedByEntry = raw
-                for (slipIndex, slip) in task.timeSlips.enumerated() {
+                for slip in task.timeSlips {
                     let start = Instant(slip.start)
                     let end = slip.stop.map(Instant.init) ?? parameters.asOf
                     guard end > start else { continue }
-                    let clippedStart = max(start, boundaries.periodStart), clippedEnd = min(end, boundaries.periodEnd)
-                    if clippedStart < clippedEnd {
-                        let interval = ClippedInterval(start: clippedStart.milliseconds, end: clippedEnd.milliseconds, id: slip.id,
-                                                       project: projectIndex, task: taskIndex, slip: slipIndex)
-                        intervals.append(interval)
-                        if slip.isRunning { running.append(interval) }
-                    }
                     Timesheet.forEachShare(from: start, to: end, policy: parameters.midnight, in: boundaries) { day, milliseconds in
                         raw[day] = DisplayedDuration.cappedSum(raw[day], milliseconds)
                         billedByEntry[day] = DisplayedDuration.cappedSum(billedByEntry[day], parameters.rounding?.billed(milliseconds) ?? milliseconds)
@@ -150,6 +163,38 @@ extension Timesheet {
             ($0.projectTitle, $0.taskTitle, $0.projectID.uuidString, $0.taskID.uuidString)
                 < ($1.projectTitle, $1.taskTitle, $1.projectID.uuidString, $1.taskID.uuidString)
         }
+        self.parameters = parameters
+        days = boundaries.days
+        self.rows = rows
+    }
+}
+
+/// The slip-by-slip half of a timesheet: overlaps, running slips, summed and wall-clock time.
+public struct SlipsInPeriod: Sendable {
+    public let overlaps: OverlapSummary
+    public let runningSlips: [SlipReference]
+    public let summedTime: DisplayedDuration
+    public let wallClockTime: DisplayedDuration
+
+    /// Clips each slip to the period (a running one ends at `asOf`) and sweeps them in time order.
+    public init(state: AppState, parameters: TimesheetParameters) {
+        let (first, last) = parameters.period.days(weekStart: parameters.weekStart)
+        let boundaries = DayBoundaries(first: first, last: last, timeZone: parameters.timeZone)
+        var intervals: [ClippedInterval] = []
+        var running: [ClippedInterval] = []
+        for (projectIndex, project) in state.projects.enumerated() {
+            for (taskIndex, task) in project.tasks.enumerated() {
+                for (slipIndex, slip) in task.timeSlips.enumerated() {
+                    let start = max(Instant(slip.start), boundaries.periodStart)
+                    let end = min(slip.stop.map(Instant.init) ?? parameters.asOf, boundaries.periodEnd)
+                    guard start < end else { continue }
+                    let interval = ClippedInterval(start: start.milliseconds, end: end.milliseconds, id: slip.id,
+                                                   project: projectIndex, task: taskIndex, slip: slipIndex)
+                    intervals.append(interval)
+                    if slip.isRunning { running.append(interval) }
+                }
+            }
+        }
         intervals.sort()
         let sweep = Timesheet.sweep(intervals, listLimit: OverlapSummary.listLimit)
         func reference(_ interval: ClippedInterval) -> SlipReference {
@@ -158,19 +203,20 @@ extension Timesheet {
                                  start: Instant(milliseconds: interval.start), end: Instant(milliseconds: interval.end))
         }
         running.sort()
-        self.init(parameters: parameters, days: boundaries.days, rows: rows,
-                  overlaps: OverlapSummary(pairCount: sweep.pairCount, sharedTime: DisplayedDuration(milliseconds: sweep.sharedMilliseconds),
-                                           longest: sweep.longest.map { pair in
-                                               let first = intervals[pair.first], second = intervals[pair.second]
-                                               return Overlap(first: reference(first), second: reference(second),
-                                                              start: Instant(milliseconds: second.start),
-                                                              end: Instant(milliseconds: min(first.end, second.end)))
-                                           }),
-                  runningSlips: running.map(reference), summedTime: DisplayedDuration(milliseconds: sweep.summedMilliseconds),
-                  wallClockTime: DisplayedDuration(milliseconds: sweep.wallClockMilliseconds),
-                  dayTotals: boundaries.days.indices.map { day in rows.reduce(.zero) { $0 + $1.cells[day] } })
+        overlaps = OverlapSummary(pairCount: sweep.pairCount, sharedTime: DisplayedDuration(milliseconds: sweep.sharedMilliseconds),
+                                  longest: sweep.longest.map { pair in
+                                      let first = intervals[pair.first], second = intervals[pair.second]
+                                      return Overlap(first: reference(first), second: reference(second),
+                                                     start: Instant(milliseconds: second.start),
+                                                     end: Instant(milliseconds: min(first.end, second.end)))
+                                  })
+        runningSlips = running.map(reference)
+        summedTime = DisplayedDuration(milliseconds: sweep.summedMilliseconds)
+        wallClockTime = DisplayedDuration(milliseconds: sweep.wallClockMilliseconds)
     }
+}
 
+extension Timesheet {
     /// Calls `body` with each day of the period and the milliseconds of `[start, end)` credited to it.
     @inline(__always)
     static func forEachShare(from start: Instant, to end: Instant, policy: MidnightPolicy, in boundaries: DayBoundaries,

@@ -1,55 +1,71 @@
-/// How many days a column of a timesheet's grid holds.
+/// The grain of a timesheet's columns: one per day, per week or per month of the period.
 public enum ColumnGrain: String, CaseIterable, Sendable {
     case day, week, month
 
-    /// The grain a period of `dayCount` days reads well at: days up to five weeks (35 days),
+    /// The grain that keeps a page of the period readable: days up to five weeks (35 days),
     /// weeks up to about six months (183 days), months beyond.
     public static func fitting(dayCount: Int) -> ColumnGrain {
-        dayCount <= 35 ? .day : dayCount <= 183 ? .week : .month
+        switch dayCount {
+        case ...35: .day
+        case ...183: .week
+        default: .month
+        }
     }
 }
 
 /// One column of a timesheet's grid: a run of the period's days.
 public struct TimesheetColumn: Hashable, Sendable {
-    /// The indices of its days in `Timesheet.days`.
+    /// The column's days, as indices into the timesheet's `days`.
     public let days: Range<Int>
-    public let first: LocalDate
-    public let last: LocalDate
-    /// A week or month the period's start or end cuts short.
+    public let firstDay: LocalDate
+    public let lastDay: LocalDate
+    /// The period starts after the column's week or month starts, or ends before it ends.
     public let isPartial: Bool
 }
 
 extension Timesheet {
-    /// The grid's columns at `grain`: one per day; one per week, cut at each week start (the
-    /// period's first and last weeks may be partial); or one per calendar month (likewise).
+    /// The grid's columns at the parameters' grain.
+    public var columns: [TimesheetColumn] { columns(parameters.columns) }
+
+    /// The grid's columns at `grain`: each day; each week, cut at each week start; or each
+    /// calendar month. The first and last may be partial weeks or months.
     public func columns(_ grain: ColumnGrain) -> [TimesheetColumn] {
-        let ranges: [Range<Int>]
+        let blocks: [Range<Int>]
         switch grain {
-        case .day:
-            ranges = days.indices.map { $0..<($0 + 1) }
-        case .week:
-            ranges = weeks
-        case .month:
-            var blocks: [Range<Int>] = []
-            var blockStart = 0
-            for (index, day) in days.enumerated() where index > 0 && day.day == 1 {
-                blocks.append(blockStart..<index)
-                blockStart = index
-            }
-            blocks.append(blockStart..<days.count)
-            ranges = blocks
+        case .day: blocks = days.indices.map { $0..<$0 + 1 }
+        case .week: blocks = weeks
+        case .month: blocks = months
         }
-        return ranges.map { range in
-            let first = days[range.lowerBound], last = days[range.upperBound - 1]
-            let whole = switch grain {
-            case .day: 1
-            case .week: 7
-            case .month: LocalDate.daysInMonth(year: first.year, month: first.month)
+        return blocks.map { block in
+            let first = days[block.lowerBound], last = days[block.upperBound - 1]
+            let isPartial = switch grain {
+            case .day: false
+            case .week: block.count < 7
+            case .month: first.day != 1 || last.day != LocalDate.daysInMonth(year: last.year, month: last.month)
             }
-            return TimesheetColumn(days: range, first: first, last: last, isPartial: range.count < whole)
+            return TimesheetColumn(days: block, firstDay: first, lastDay: last, isPartial: isPartial)
         }
     }
 
-    /// The grain of the grid's columns: the one asked for, else the one that fits the period.
-    public var columnGrain: ColumnGrain { parameters.columns ?? .fitting(dayCount: days.count) }
+    /// The period's days cut into calendar months, as ranges of day indices.
+    public var months: [Range<Int>] {
+        var blocks: [Range<Int>] = []
+        var blockStart = 0
+        for (index, day) in days.enumerated() where index > 0 && day.day == 1 {
+            blocks.append(blockStart..<index)
+            blockStart = index
+        }
+        blocks.append(blockStart..<days.count)
+        return blocks
+    }
+
+    /// A row's cells at the columns' grain: each the sum of its days' cells.
+    public func cells(of row: TimesheetRow, in columns: [TimesheetColumn]) -> [TimeAmount] {
+        columns.map { row.total(of: $0.days) }
+    }
+
+    /// Column totals at the columns' grain: each the sum of its days' totals.
+    public func totals(of columns: [TimesheetColumn]) -> [TimeAmount] {
+        columns.map { dayTotals[$0.days].reduce(.zero, +) }
+    }
 }

@@ -15,18 +15,18 @@ struct TimesheetColumnsTests {
     func weeks() {
         let timesheet = sheet(state(slips: []), "2024-02-15..2024-03-05")
         let columns = timesheet.columns(.week)
-        #expect(columns.map { "\($0.first)..\($0.last)" } == ["2024-02-15..2024-02-18", "2024-02-19..2024-02-25", "2024-02-26..2024-03-03",
+        #expect(columns.map { "\($0.firstDay)..\($0.lastDay)" } == ["2024-02-15..2024-02-18", "2024-02-19..2024-02-25", "2024-02-26..2024-03-03",
                                                              "2024-03-04..2024-03-05"])
         #expect(columns.map(\.isPartial) == [true, false, false, true])
         let sundays = sheet(state(slips: []), "2024-02-15..2024-03-05", weekStart: .sunday).columns(.week)
-        #expect(sundays.map { "\($0.first)" } == ["2024-02-15", "2024-02-18", "2024-02-25", "2024-03-03"])
+        #expect(sundays.map { "\($0.firstDay)" } == ["2024-02-15", "2024-02-18", "2024-02-25", "2024-03-03"])
         #expect(timesheet.columns(.week).map(\.days) == timesheet.weeks)
     }
 
     @Test("month columns are calendar months, partial where the period cuts them; leap February is whole")
     func months() {
         let columns = sheet(state(slips: []), "2024-01-20..2024-04-30").columns(.month)
-        #expect(columns.map { "\($0.first)..\($0.last)" } == ["2024-01-20..2024-01-31", "2024-02-01..2024-02-29", "2024-03-01..2024-03-31",
+        #expect(columns.map { "\($0.firstDay)..\($0.lastDay)" } == ["2024-01-20..2024-01-31", "2024-02-01..2024-02-29", "2024-03-01..2024-03-31",
                                                              "2024-04-01..2024-04-30"])
         #expect(columns.map(\.isPartial) == [true, false, false, false])
         #expect(columns.map(\.days.count) == [12, 29, 31, 30])
@@ -51,7 +51,7 @@ struct TimesheetColumnsTests {
     @Test("the asked grain wins over the fitting one")
     func askedGrain() {
         let parameters = TimesheetParameters(period: try! Period.parse("2024"), timeZone: berlin, asOf: at("2025-01-01T00:00:00Z"), columns: .day)
-        #expect(Timesheet(state: state(slips: []), parameters: parameters).columnGrain == .day)
-        #expect(sheet(state(slips: []), "2024").columnGrain == .month)
+        #expect(Timesheet(state: state(slips: []), parameters: parameters).parameters.columns == .day)
+        #expect(sheet(state(slips: []), "2024").parameters.columns == .month)
     }
 }

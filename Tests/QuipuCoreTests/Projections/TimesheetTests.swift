@@ -152,6 +152,31 @@ struct TimesheetTests {
         #expect(sheet(data, "2024-03", weekStart: .sunday).weeks == [0..<2, 2..<9, 9..<16, 16..<23, 23..<30, 30..<31])
         #expect(sheet(data, "2024-W13").weeks == [0..<7])
     }
+
+    @Test("week and month columns cut the period at week starts and month starts, mark partial ends, and sum their days' cells")
+    func columns() {
+        let data = state(slips: [("2024-01-31T23:30:00+01:00", "2024-02-01T00:20:00+01:00"), ("2024-02-29T09:00:00+01:00", "2024-02-29T09:07:00+01:00")])
+        let period = try! Period.parse("2024-01-15..2024-03-03")
+        func columns(_ grain: ColumnGrain, _ weekStart: WeekStart = .monday) -> Timesheet {
+            Timesheet(state: data, parameters: TimesheetParameters(period: period, timeZone: berlin, weekStart: weekStart,
+                                                                   asOf: at("2024-04-01T00:00:00Z"), rounding: try! DurationRounding.parse("15:up:day-task"),
+                                                                   columns: grain))
+        }
+        let months = columns(.month)
+        #expect(months.columns.map { "\($0.firstDay)..\($0.lastDay) \($0.isPartial)" }
+            == ["2024-01-15..2024-01-31 true", "2024-02-01..2024-02-29 false", "2024-03-01..2024-03-03 true"])
+        // Billed time is rounded per day as with day columns, then summed: February's 20 and 7 minutes bill 30 + 15, not 30 for 27.
+        #expect(months.cells(of: months.rows[0], in: months.columns).map(\.raw.minutes) == [30, 27, 0])
+        #expect(months.cells(of: months.rows[0], in: months.columns).map(\.billed.minutes) == [30, 45, 0])
+        #expect(months.total == columns(.day).total)
+        let sundayWeeks = columns(.week, .sunday).columns
+        #expect(sundayWeeks.first.map { "\($0.firstDay)..\($0.lastDay) \($0.isPartial)" } == "2024-01-15..2024-01-20 true")
+        #expect(sundayWeeks.last.map { "\($0.firstDay)..\($0.lastDay) \($0.isPartial)" } == "2024-03-03..2024-03-03 true")
+        #expect(sundayWeeks.dropFirst().dropLast().allSatisfy { !$0.isPartial && $0.days.count == 7 && $0.firstDay.isoWeekday == 7 })
+        #expect(columns(.day).columns.count == 49)
+        #expect(ColumnGrain.fitting(dayCount: 35) == .day && ColumnGrain.fitting(dayCount: 36) == .week)
+        #expect(ColumnGrain.fitting(dayCount: 183) == .week && ColumnGrain.fitting(dayCount: 184) == .month)
+    }
 }
 
 @Suite("Hostile durations")

@@ -5,7 +5,8 @@ import QuipuSynthetic
 import Testing
 
 /// The fast paths held to slow, obvious ones on generated histories: the byte-level loader to
-/// `JSONDecoder`, day bucketing by precomputed boundaries to a `Calendar` walk per slip, and the
+/// `JSONDecoder`, day bucketing by precomputed boundaries to a `Calendar` walk per slip (and its
+/// week and month columns to `Calendar`'s weeks and months), and the
 /// overlap sweep to a comparison of every pair of slips.
 @Suite("Fast paths against their references")
 struct DifferentialTests {
@@ -29,23 +30,50 @@ struct DifferentialTests {
         ("Australia/Lord_Howe", "2023-04-01..2023-10-31"),
     ]
 
-    @Test("days bucketed by boundaries equal a Calendar walk per slip, across DST", arguments: bucketings)
-    func bucketing(case: (zone: String, period: String)) throws {
+    @Test("day, week and month cells equal a Calendar walk per slip summed by Calendar's weeks and months, across DST",
+          arguments: bucketings, [WeekStart.monday, .sunday])
+    func bucketing(case: (zone: String, period: String), weekStart: WeekStart) throws {
         let history = SyntheticHistory(slipCount: 6000, seed: 5, shuffledKeys: true)
         let state = try AppStateLoader.decode(history.json(), file: "history.json")
         let zone = try #require(TimeZone(identifier: `case`.zone))
-        let parameters = TimesheetParameters(period: try Period.parse(`case`.period), timeZone: zone, asOf: history.end)
-        let timesheet = Timesheet(state: state, parameters: parameters)
+        let reference = Self.calendarWalk(state, parameters: TimesheetParameters(
+            period: try Period.parse(`case`.period), timeZone: zone, weekStart: weekStart, asOf: history.end))
+            .mapValues { DisplayedDuration(milliseconds: $0).seconds }.filter { $0.value > 0 }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.firstWeekday = weekStart == .monday ? 2 : 1
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let (first, _) = try Period.parse(`case`.period).days(weekStart: weekStart)
 
-        var fast: [String: Int64] = [:]
-        for row in timesheet.rows {
-            for (day, cell) in zip(timesheet.days, row.cells) where cell.raw.seconds > 0 {
-                fast["\(row.taskID) \(day)"] = cell.raw.seconds
+        for columns in ColumnGrain.allCases {
+            let parameters = TimesheetParameters(period: try Period.parse(`case`.period), timeZone: zone, weekStart: weekStart,
+                                                 asOf: history.end, columns: columns)
+            let timesheet = Timesheet(state: state, parameters: parameters)
+            let timesheetColumns = timesheet.columns
+            var fast: [String: Int64] = [:]
+            for row in timesheet.rows {
+                for (column, cell) in zip(timesheetColumns, timesheet.cells(of: row, in: timesheetColumns)) where cell.raw.seconds > 0 {
+                    fast["\(row.taskID) \(column.firstDay)"] = cell.raw.seconds
+                }
             }
+            // Each day's displayed seconds, added up in the column Calendar puts the day in.
+            var expected: [String: Int64] = [:]
+            for (key, seconds) in reference {
+                let parts = key.split(separator: " ")
+                let day = try #require(LocalDate.parse(parts[1]))
+                let date = try #require(calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day)))
+                let columnStart: Date = switch columns {
+                case .day: date
+                case .week: try #require(calendar.dateInterval(of: .weekOfYear, for: date)).start
+                case .month: try #require(calendar.dateInterval(of: .month, for: date)).start
+                }
+                let startParts = calendar.dateComponents([.year, .month, .day], from: columnStart)
+                let firstDay = max(first, try #require(LocalDate(year: startParts.year!, month: startParts.month!, day: startParts.day!)))
+                expected["\(parts[0]) \(firstDay)", default: 0] += seconds
+            }
+            #expect(fast == expected, "\(columns)")
+            #expect(!fast.isEmpty)
+            #expect(timesheet.total == timesheet.totals(of: timesheetColumns).reduce(.zero, +))
         }
-        let reference = Self.calendarWalk(state, parameters: parameters).mapValues { DisplayedDuration(milliseconds: $0).seconds }.filter { $0.value > 0 }
-        #expect(fast == reference)
-        #expect(!fast.isEmpty)
     }
 
     @Test("the generated history crosses midnight and both DST changes")

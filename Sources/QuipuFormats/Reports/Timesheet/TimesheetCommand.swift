@@ -15,6 +15,7 @@ public struct TimesheetCommand: ReportCommand {
         Examples:
           quipu timesheet --state AppState.json --period 2024-W13 --time-zone Europe/Berlin
           quipu timesheet --state AppState.json --period 2024-01..2024-03 --round 15:up:day-task --format csv
+          quipu timesheet --state AppState.json --period 2024-01..2025-12 --columns week
         
         """
     )

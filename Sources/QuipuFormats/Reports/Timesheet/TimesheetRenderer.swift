@@ -3,8 +3,8 @@ import QuipuCore
 import QuipuXML
 
 /// Renders a timesheet to the bytes of each requested format, using both cores: the CSV is
-/// written from the timesheet on one, while the other builds the XML document and applies the
-/// HTML template to it.
+/// written from the timesheet on one, while the other writes the XML text and applies the HTML
+/// template to it.
 public struct TimesheetRenderer {
     private let targets: RenderTargets<TimesheetFormat>
 
@@ -16,7 +16,7 @@ public struct TimesheetRenderer {
     /// The file contents, in the order of `formats`.
     public func render(_ timesheet: Timesheet) throws(QuipuError) -> [[UInt8]] {
         let (csv, documentFormats) = Parallel.both(
-            { targets.contains(.csv) ? Array(TimesheetCSV.render(timesheet).utf8) : nil },
+            { targets.contains(.csv) ? TimesheetCSV.render(timesheet) : nil },
             { renderDocument(timesheet, xml: targets.contains(.xml)) }
         )
         let (xml, html) = try documentFormats.get()
@@ -29,13 +29,18 @@ public struct TimesheetRenderer {
         }
     }
 
-    /// The XML (when `xml`) and the HTML (when its template was compiled); the libxml2 document is
-    /// built only when one of them is made.
+    /// The XML (when `xml`) and the HTML (when its template was compiled). The XML is written as
+    /// text, straight from the timesheet; the HTML template reads that text parsed by libxml2.
     private func renderDocument(_ timesheet: Timesheet, xml: Bool) -> Result<(xml: [UInt8]?, html: [UInt8]?), QuipuError> {
         guard xml || targets.html != nil else { return .success((nil, nil)) }
-        let document = TimesheetXML.document(timesheet)
-        let xmlBytes = xml ? document.serialized() : nil
-        guard let template = targets.html else { return .success((xmlBytes, nil)) }
-        return Result { () throws(QuipuError) in (xmlBytes, try template.page(from: document)) }
+        let text = TimesheetXMLText.bytes(timesheet)
+        guard let template = targets.html else { return .success((text, nil)) }
+        return Result { () throws(QuipuError) in
+            let document: LibXMLDocument
+            do throws(XMLError) { document = try LibXMLDocument(parsing: text, name: "timesheet.xml") } catch {
+                throw QuipuError(.dataError, "the timesheet's XML cannot be read back for the HTML: \(error.message)")
+            }
+            return (xml ? text : nil, try template.page(from: document))
+        }
     }
 }

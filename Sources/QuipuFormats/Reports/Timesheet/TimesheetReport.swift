@@ -56,8 +56,11 @@ public struct TimesheetReport: Report {
         return try AppStateLoader.load(path: statePath) { progress?(.loading(statePath, fraction: $0)) }
     }
 
+    /// The timesheet, its grid worked out on one core while the slips are swept on the other.
     public func project(_ state: AppState) -> Timesheet {
-        Timesheet(state: state, parameters: parameters)
+        let (grid, slips) = Parallel.both({ TimesheetGrid(state: state, parameters: parameters) },
+                                          { SlipsInPeriod(state: state, parameters: parameters) })
+        return Timesheet(grid: grid, slips: slips)
     }
 
     public func render(_ timesheet: Timesheet) throws(QuipuError) -> [RenderedReport] {

@@ -24,25 +24,21 @@ public enum TimesheetXML {
             return .element(XMLElementValue("day", [("date", "\(day)"), ("weekday", weekdayNames[day.isoWeekday - 1]),
                                                ("week", "\(weekOfDay[index])")] + amount(total)))
         })))
-        children.append(.element(XMLElementValue("weeks", [], weeks.map { week in
-            let tasks: [XMLContent] = timesheet.rows.compactMap { row in
-                let total = row.total(of: week)
-                return total.isZero ? nil : .element(XMLElementValue("task", [("id", row.taskID.uuidString)] + amount(total)))
-            }
-            let total = timesheet.dayTotals[week].reduce(.zero, +)
-            return .element(XMLElementValue("week", [("firstDay", "\(timesheet.days[week.first!])"), ("lastDay", "\(timesheet.days[week.last!])")]
-                + amount(total), tasks))
-        })))
-        let grain = timesheet.columnGrain
-        if grain != .day {
-            children.append(.element(XMLElementValue("columns", [], timesheet.columns(grain).map { column in
+        let columns = timesheet.columns
+        if parameters.columns == .day {
+            children.append(.element(XMLElementValue("weeks", [], weeks.map { week in
                 let tasks: [XMLContent] = timesheet.rows.compactMap { row in
-                    let total = row.total(of: column.days)
+                    let total = row.total(of: week)
                     return total.isZero ? nil : .element(XMLElementValue("task", [("id", row.taskID.uuidString)] + amount(total)))
                 }
-                return .element(XMLElementValue("column", [("firstDay", "\(column.first)"), ("lastDay", "\(column.last)"),
-                                                          ("partial", column.isPartial ? "true" : "false")]
-                    + amount(timesheet.dayTotals[column.days].reduce(.zero, +)), tasks))
+                let total = timesheet.dayTotals[week].reduce(.zero, +)
+                return .element(XMLElementValue("week", [("firstDay", "\(timesheet.days[week.first!])"), ("lastDay", "\(timesheet.days[week.last!])")]
+                    + amount(total), tasks))
+            })))
+        } else {
+            children.append(.element(XMLElementValue("columns", [], zip(columns, timesheet.totals(of: columns)).map { column, total in
+                .element(XMLElementValue("column", [("firstDay", "\(column.firstDay)"), ("lastDay", "\(column.lastDay)")]
+                    + (column.isPartial ? [("partial", "true")] : []) + amount(total)))
             })))
         }
         var projects: [XMLElementValue] = []
@@ -50,8 +46,8 @@ public enum TimesheetXML {
             if projects.last?.attributes[0].value != row.projectID.uuidString {
                 projects.append(XMLElementValue("project", [("id", row.projectID.uuidString), ("title", row.projectTitle)]))
             }
-            let cells: [XMLContent] = zip(timesheet.days, row.cells).compactMap { day, cell in
-                cell.isZero ? nil : .element(XMLElementValue("cell", [("date", "\(day)")] + amount(cell)))
+            let cells: [XMLContent] = zip(columns, timesheet.cells(of: row, in: columns)).compactMap { column, cell in
+                cell.isZero ? nil : .element(XMLElementValue("cell", [("date", "\(column.firstDay)")] + amount(cell)))
             }
             let task = XMLElementValue("task", [("id", row.taskID.uuidString), ("title", row.taskTitle), ("state", row.taskState.rawValue)],
                                   cells + [.element(XMLElementValue("total", amount(row.total)))])
@@ -79,7 +75,8 @@ public enum TimesheetXML {
             ("xmlns", namespace), ("period", "\(parameters.period)"),
             ("firstDay", "\(timesheet.days.first!)"), ("lastDay", "\(timesheet.days.last!)"),
             ("timeZone", zone.identifier), ("asOf", parameters.asOf.iso8601), ("weekStart", parameters.weekStart.rawValue),
-            ("midnight", parameters.midnight.rawValue), ("columns", grain.rawValue),
+            ("midnight", parameters.midnight.rawValue),
+            ("columns", parameters.columns.rawValue),
         ], children)
     }
 

@@ -72,28 +72,6 @@ struct TimesheetRenderingTests {
         #expect(html.contains("… and \(overlaps.unlistedCount) more overlapping pairs."))
     }
 
-    @Test("a long period has one grid of week or month columns, headed by their days or month, partial ones marked")
-    func columnGrids() throws {
-        let weeks = try Self.render(Self.exampleTimesheet("2024-02-15..2024-04-20"))
-        let weeksXML = String(decoding: try #require(weeks[.xml]), as: UTF8.self)
-        #expect(weeksXML.contains(#"columns="week""#))
-        #expect(weeksXML.contains(#"<column firstDay="2024-02-15" lastDay="2024-02-18" partial="true""#))
-        #expect(weeksXML.contains(#"<column firstDay="2024-03-25" lastDay="2024-03-31" partial="false" seconds="125851""#))
-        let weeksHTML = String(decoding: try #require(weeks[.html]), as: UTF8.self)
-        #expect(weeksHTML.contains("<h2 id=\"chart-heading\">Hours per week</h2>"))
-        #expect(weeksHTML.contains(#"<th scope="col">02-15 – 02-18*</th>"#))
-        #expect(weeksHTML.contains("* The period holds only part of this week."))
-        #expect(!weeksHTML.contains("Week of "))
-        let months = try Self.render(Self.exampleTimesheet("2023-11-18..2024-11-30"))
-        let monthsHTML = String(decoding: try #require(months[.html]), as: UTF8.self)
-        #expect(monthsHTML.contains(#"<th scope="col">2023-11*</th>"#))
-        #expect(monthsHTML.contains(#"<th scope="col">2024-03</th>"#))
-        #expect(monthsHTML.contains("per task and month."))
-        // The CSV keeps one row per date and task, whatever the columns.
-        let csv = String(decoding: try #require(months[.csv]), as: UTF8.self)
-        #expect(csv.split(separator: "\r\n").contains { $0.hasPrefix("2024-03-29,") })
-    }
-
     @Test("O2, S3: titles are escaped in XML and HTML")
     func escaping() throws {
         let files = try Self.render(Self.exampleTimesheet("2024-W13"))
@@ -131,6 +109,78 @@ struct TimesheetRenderingTests {
         #expect(!csv.replacing("\r\n", with: "").contains("\n"))
         #expect(lines.contains { $0.hasPrefix("2024-03-29,") && $0.contains(",'=SUM(A1:A9) import bug,9600,2.67,9600,2.67") })
         #expect(lines.contains { $0.contains(#","Implement ""checkout"" flow",16200,4.50,"#) })
+    }
+
+    static let grainVariants: [(period: String, round: String?, columns: String?)] = [
+        ("2024-W13", nil, nil), ("2024-03", "15:up:entry", "week"), ("2024-01..2024-06", "6:nearest:task", nil), ("2023-01..2024-12", nil, nil),
+        ("2024-03-20..2024-04-10", "30:down:day-task", "month"), ("2024-W13", nil, "week"), ("2024-03", nil, "day"),
+    ]
+
+    static func exampleTimesheet(_ variant: (period: String, round: String?, columns: String?)) throws -> Timesheet {
+        let request = TimesheetRequest(statePath: repositoryRoot.path + "/Examples/AppState.json", period: variant.period, round: variant.round,
+                                       columns: variant.columns, options: ReportOptions(timeZone: "Europe/Berlin", asOf: "2024-04-01T00:00:00Z"))
+        let report = try request.resolve(in: RunEnvironment(now: .distantPast, systemTimeZone: TimeZone(identifier: "UTC")!))
+        return report.project(try report.load(progress: nil))
+    }
+
+    @Test("the XML written as text is byte for byte libxml2's serialization of the element tree, and valid, at every grain",
+          arguments: grainVariants)
+    func xmlTextEqualsTree(variant: (period: String, round: String?, columns: String?)) throws {
+        let timesheet = try Self.exampleTimesheet(variant)
+        let text = TimesheetXMLText.bytes(timesheet)
+        #expect(text == LibXMLDocument(root: TimesheetXML.element(timesheet)).serialized())
+        let schema = try Templates.builtIn.schema("timesheet.xsd")
+        #expect(schema.validationErrors(of: try LibXMLDocument(parsing: text, name: "timesheet.xml")) == [])
+    }
+
+    @Test("hostile titles are written as libxml2 writes them: escaped, line breaks kept, characters XML cannot hold replaced")
+    func xmlTextOfHostileTitles() throws {
+        let start = Date(timeIntervalSinceReferenceDate: 733_000_000)
+        let titles = ["a\nb\r\tc \"q\" <x> & y", "nul\u{0}bell\u{7}", "non-character \u{FFFE}\u{FFFF} 🎸 é", ""]
+        let state = AppState(projects: titles.enumerated().map { index, title in
+            Project(id: DifferentialTests.uuid(100 + index), title: title, tasks: [
+                ProjectTask(id: DifferentialTests.uuid(200 + index), title: title + "!", timeSlips: [
+                    TimeSlip(id: DifferentialTests.uuid(300 + index), start: start, stop: index == 0 ? nil : start.addingTimeInterval(5400)),
+                ]),
+            ])
+        })
+        for columns in ColumnGrain.allCases {
+            let timesheet = Timesheet(state: state, parameters: TimesheetParameters(
+                period: try Period.parse("2024-03"), timeZone: TimeZone(identifier: "Asia/Kolkata")!,
+                asOf: Instant(start.addingTimeInterval(3600)), columns: columns))
+            #expect(TimesheetXMLText.bytes(timesheet) == LibXMLDocument(root: TimesheetXML.element(timesheet)).serialized())
+        }
+    }
+
+    @Test("the grain fits the period by default: days up to 35 days, weeks up to 183, months beyond")
+    func defaultGrain() throws {
+        for (period, grain) in [("2024-W13", "day"), ("2024-03", "day"), ("2024-01-01..2024-02-04", "day"), ("2024-01-01..2024-02-05", "week"),
+                                ("2024-01..2024-06", "week"), ("2024-01-01..2024-07-02", "month"), ("2023-01..2024-12", "month")] {
+            #expect(try Self.exampleTimesheet((period, nil, nil)).parameters.columns.rawValue == grain, "\(period)")
+        }
+    }
+
+    @Test("week and month columns: partial ends marked, cells summing their days, in XML, HTML and an unchanged CSV")
+    func coarseColumns() throws {
+        let daily = try Self.exampleTimesheet(("2024-03-20..2024-04-10", nil, "day"))
+        let files = try Self.render(try Self.exampleTimesheet(("2024-03-20..2024-04-10", nil, "week")))
+        let xml = String(decoding: try #require(files[.xml]), as: UTF8.self)
+        #expect(xml.contains(#"midnight="split" columns="week">"#))
+        #expect(xml.contains(#"<column firstDay="2024-03-20" lastDay="2024-03-24" partial="true" "#))
+        #expect(xml.contains(#"<column firstDay="2024-03-25" lastDay="2024-03-31" seconds="125851" "#))
+        #expect(xml.contains(#"<column firstDay="2024-04-08" lastDay="2024-04-10" partial="true" "#))
+        #expect(!xml.contains("<weeks>"))
+        let html = String(decoding: try #require(files[.html]), as: UTF8.self)
+        #expect(html.contains("Hours (h:mm, and decimal below) per task and week."))
+        #expect(html.contains(#"<th scope="col">03-20<span class="dec">to 03-24 (partial)</span>"#))
+        #expect(html.contains(#"<th scope="col">03-25<span class="dec">to 03-31</span>"#))
+        #expect(try #require(files[.csv]) == (try Self.render(daily))[.csv])
+
+        let monthly = String(decoding: try #require(try Self.render(try Self.exampleTimesheet(("2024-03-20..2024-04-10", nil, "month")))[.html]),
+                             as: UTF8.self)
+        #expect(monthly.contains(#"<th scope="col">Mar 2024<span class="dec">partial: 20–31</span>"#))
+        #expect(monthly.contains(#"<th scope="col">Apr 2024<span class="dec">partial: 01–10</span>"#))
+        #expect(monthly.contains("<title id=\"chart-title\">Hours per month, 2024-03-20 to 2024-04-10</title>"))
     }
 
     @Test("O1: CSV text cells are quoted and defended against formulas", arguments: [
