@@ -111,7 +111,10 @@ struct AppStateDecoder {
             }
             if index & 0x3FF == 0x3FF { progress?(scanner.fractionRead) }
         }
-        return slips
+        // A task of years holds tens of thousands of slips, in an array grown by doubling: keep
+        // only what they fill, or a merged history's model takes up to twice its size.
+        guard slips.capacity - slips.count > 64 else { return slips }
+        return slips.withUnsafeBufferPointer(Array.init)
     }
 
     private func readDueDate(_ scanner: inout JSONScanner) throws(JSONFailure) -> DueDate {

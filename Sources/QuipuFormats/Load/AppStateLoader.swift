@@ -8,15 +8,24 @@ public enum AppStateLoader {
     /// Loads the file at `path`. Every failure names the file and, for bad data, the JSON path.
     /// `progress`, if given, is called now and then with the fraction of the file decoded.
     public static func load(path: String, progress: ((Double) -> Void)? = nil) throws(QuipuError) -> AppState {
-        try decode(readInput(path), file: path, progress: progress)
+        // The file's bytes are let go before the model is checked: at ten million slips they are a
+        // gigabyte, and the check's slip ids another 160 MB.
+        let state = try decodeUnchecked(readInput(path), file: path, progress: progress)
+        try validate(state, file: path)
+        return state
     }
 
     /// Decodes the bytes of an `AppState` file; `file` names it in error messages.
     /// `progress`, if given, is called now and then with the fraction of the bytes decoded.
     public static func decode(_ bytes: [UInt8], file: String, progress: ((Double) -> Void)? = nil) throws(QuipuError) -> AppState {
-        let state = try decodeJSON(bytes, file: file) { scanner throws(JSONFailure) in try AppStateDecoder(progress: progress).read(&scanner) }
+        let state = try decodeUnchecked(bytes, file: file, progress: progress)
         try validate(state, file: file)
         return state
+    }
+
+    /// The model the bytes spell, before `validate` checks it.
+    private static func decodeUnchecked(_ bytes: [UInt8], file: String, progress: ((Double) -> Void)?) throws(QuipuError) -> AppState {
+        try decodeJSON(bytes, file: file) { scanner throws(JSONFailure) in try AppStateDecoder(progress: progress).read(&scanner) }
     }
 
     /// Rejects what JSON can express but the app never writes: a date outside `Instant.supportedRange`, a
