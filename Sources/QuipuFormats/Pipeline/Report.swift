@@ -44,12 +44,16 @@ extension Report {
 
     /// Loads, projects and renders, writing nothing.
     public func make(progress: ((RunProgress) -> Void)? = nil) throws(QuipuError) -> MadeReport {
-        let source = try load(progress: progress)
-        progress?(.projecting)
-        let projection = try project(source)
+        // The source is not needed once projected: a million slips are let go before rendering.
+        let (projection, notices) = try { () throws(QuipuError) in
+            let source = try load(progress: progress)
+            progress?(.projecting)
+            let projection = try project(source)
+            return (projection, self.notices(source, projection))
+        }()
         progress?(.rendering)
         let files = try render(projection)
-        return MadeReport(files: files, notices: notices(source, projection).map { notice in origin.map { "\($0): \(notice)" } ?? notice },
+        return MadeReport(files: files, notices: notices.map { notice in origin.map { "\($0): \(notice)" } ?? notice },
                           ownedDirectory: ownedDirectory)
     }
 }
