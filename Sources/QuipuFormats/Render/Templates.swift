@@ -135,9 +135,9 @@ public struct HTMLTemplate {
         needed ? HTMLTemplate(stylesheet: try templates.stylesheet(name)) : nil
     }
 
-    /// The page made of `document`. Anything the stylesheet reports is a data error whose message
+    /// The page made of `document`, the stylesheet's `parameters` set to strings. Anything the stylesheet reports is a data error whose message
     /// names the stylesheet and its line.
-    public func page(from document: LibXMLDocument) throws(QuipuError) -> [UInt8] {
-        do { return try stylesheet.apply(to: document) } catch { throw QuipuError(.dataError, error.message) }
+    public func page(from document: LibXMLDocument, parameters: [String: String] = [:]) throws(QuipuError) -> [UInt8] {
+        do { return try stylesheet.apply(to: document, parameters: parameters) } catch { throw QuipuError(.dataError, error.message) }
     }
 }

@@ -7,10 +7,18 @@ import QuipuXML
 /// template to it.
 public struct TimesheetRenderer {
     private let targets: RenderTargets<TimesheetFormat>
+    /// The built-in template leaves the weekly grids of day columns to `TimesheetWeekGridsHTML`.
+    private let writesWeekGrids: Bool
 
     /// A renderer of `formats`; the HTML template is compiled only when HTML is asked for.
     public init(templates: Templates, formats: [TimesheetFormat]) throws(QuipuError) {
+        try self.init(templates: templates, formats: formats, writesWeekGrids: templates.source == .builtIn)
+    }
+
+    /// `writesWeekGrids: false` has the built-in template write every grid itself (for the tests).
+    init(templates: Templates, formats: [TimesheetFormat], writesWeekGrids: Bool) throws(QuipuError) {
         targets = try RenderTargets(formats, htmlTemplate: "timesheet.xsl", from: templates)
+        self.writesWeekGrids = writesWeekGrids
     }
 
     /// The file contents, in the order of `formats`.
@@ -31,16 +39,20 @@ public struct TimesheetRenderer {
 
     /// The XML (when `xml`) and the HTML (when its template was compiled). The XML is written as
     /// text, straight from the timesheet; the HTML template reads that text parsed by libxml2.
+    /// With weekly grids written here, the template reads the XML without the grids' cells.
     private func renderDocument(_ timesheet: Timesheet, xml: Bool) -> Result<(xml: [UInt8]?, html: [UInt8]?), QuipuError> {
-        guard xml || targets.html != nil else { return .success((nil, nil)) }
-        let text = TimesheetXMLText.bytes(timesheet)
+        let text = xml ? TimesheetXMLText.bytes(timesheet) : nil
         guard let template = targets.html else { return .success((text, nil)) }
+        let splicesWeekGrids = writesWeekGrids && TimesheetWeekGridsHTML.applies(to: timesheet)
         return Result { () throws(QuipuError) in
+            let templateInput = splicesWeekGrids ? TimesheetXMLText.bytes(timesheet, gridCells: false) : text ?? TimesheetXMLText.bytes(timesheet)
             let document: LibXMLDocument
-            do throws(XMLError) { document = try LibXMLDocument(parsing: text, name: "timesheet.xml") } catch {
+            do throws(XMLError) { document = try LibXMLDocument(parsing: templateInput, name: "timesheet.xml") } catch {
                 throw QuipuError(.dataError, "the timesheet's XML cannot be read back for the HTML: \(error.message)")
             }
-            return (xml ? text : nil, try template.page(from: document))
+            guard splicesWeekGrids else { return (text, try template.page(from: document)) }
+            let page = try template.page(from: document, parameters: TimesheetWeekGridsHTML.templateParameters)
+            return (text, TimesheetWeekGridsHTML.splicing(into: page, timesheet))
         }
     }
 }

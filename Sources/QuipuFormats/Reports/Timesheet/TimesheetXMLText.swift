@@ -7,7 +7,9 @@ import QuipuXML
 /// million small values and nodes that tree costs for a grid of years of days.
 enum TimesheetXMLText {
     /// The document's bytes: an XML declaration, then the root indented two spaces a level.
-    static func bytes(_ timesheet: Timesheet) -> [UInt8] {
+    /// Without `gridCells`, the tasks' cells and each week's tasks are left out: the document the
+    /// built-in HTML template reads when Quipu writes the weekly grids itself (`TimesheetWeekGridsHTML`).
+    static func bytes(_ timesheet: Timesheet, gridCells: Bool = true) -> [UInt8] {
         let parameters = timesheet.parameters
         let zone = parameters.timeZone
         let columns = timesheet.columns
@@ -54,7 +56,7 @@ enum TimesheetXMLText {
                 writer.attribute("firstDay", dates[week.lowerBound])
                 writer.attribute("lastDay", dates[week.upperBound - 1])
                 writer.amount(timesheet.dayTotals[week].reduce(.zero, +))
-                for (row, taskID) in zip(timesheet.rows, taskIDs) {
+                for (row, taskID) in zip(timesheet.rows, taskIDs) where gridCells {
                     let total = row.total(of: week)
                     guard !total.isZero else { continue }
                     writer.open("task")
@@ -90,7 +92,7 @@ enum TimesheetXMLText {
             writer.attribute("id", taskIDs[index])
             writer.attribute("title", row.taskTitle)
             writer.attribute("state", row.taskState.rawValue)
-            for (column, cell) in zip(columns, timesheet.cells(of: row, in: columns)) where !cell.isZero {
+            for (column, cell) in zip(columns, timesheet.cells(of: row, in: columns)) where gridCells && !cell.isZero {
                 writer.open("cell")
                 writer.attribute("date", dates[column.days.lowerBound])
                 writer.amount(cell)

@@ -152,6 +152,38 @@ struct TimesheetRenderingTests {
         }
     }
 
+    @Test("with the built-in template, the weekly grids Quipu writes itself make the same page, byte for byte, as the template writing them",
+          arguments: [("2024-03", "15:up:day-task", nil), ("2024-03-03..2024-04-06", "10:nearest:entry", "sunday"), ("2024-03-04..2024-04-07", nil, nil)])
+    func weekGridsEqualTemplate(period: String, round: String?, weekStart: String?) throws {
+        let timesheet = try Self.exampleTimesheet(period, round: round, weekStart: weekStart)
+        #expect(TimesheetWeekGridsHTML.applies(to: timesheet))
+        let spliced = try TimesheetRenderer(templates: .builtIn, formats: [.html], writesWeekGrids: true).render(timesheet)
+        let templated = try TimesheetRenderer(templates: .builtIn, formats: [.html], writesWeekGrids: false).render(timesheet)
+        #expect(spliced == templated)
+        let page = String(decoding: spliced[0], as: UTF8.self)
+        #expect(page.contains("<h3>Week of ") && page.contains("No time recorded this week.") && !page.contains("quipu-week-grids"))
+    }
+
+    @Test("the weekly grids Quipu writes escape hostile titles as the template does, and leave a cell of seconds empty as it does")
+    func weekGridsOfHostileTitles() throws {
+        let start = Date(timeIntervalSinceReferenceDate: 733_000_000)
+        let titles = ["a\nb\r\tc \"q\" <x> & y", "nul\u{0}bell\u{7}", "non-character \u{FFFE}\u{FFFF} 🎸 é", ""]
+        let state = AppState(projects: titles.enumerated().map { index, title in
+            Project(id: DifferentialTests.uuid(100 + index), title: title, tasks: [
+                ProjectTask(id: DifferentialTests.uuid(200 + index), title: title + "!", timeSlips: [
+                    TimeSlip(id: DifferentialTests.uuid(300 + index), start: start.addingTimeInterval(Double(index) * 700_000),
+                             stop: start.addingTimeInterval(Double(index) * 700_000 + (index == 3 ? 20 : 5400))),
+                ]),
+            ])
+        })
+        let timesheet = Timesheet(state: state, parameters: TimesheetParameters(
+            period: try Period.parse("2024-03"), timeZone: TimeZone(identifier: "Asia/Kolkata")!, asOf: Instant(start.addingTimeInterval(9_000_000)),
+            rounding: try DurationRounding.parse("15:up:entry")))
+        let spliced = try TimesheetRenderer(templates: .builtIn, formats: [.html], writesWeekGrids: true).render(timesheet)
+        #expect(spliced == (try TimesheetRenderer(templates: .builtIn, formats: [.html], writesWeekGrids: false).render(timesheet)))
+        #expect(String(decoding: spliced[0], as: UTF8.self).contains("a\nb\r\tc \"q\" &lt;x&gt; &amp; y!"))
+    }
+
     @Test("the grain fits the period by default: days up to 35 days, weeks up to 183, months beyond")
     func defaultGrain() throws {
         for (period, grain) in [("2024-W13", "day"), ("2024-03", "day"), ("2024-01-01..2024-02-04", "day"), ("2024-01-01..2024-02-05", "week"),
