@@ -67,10 +67,7 @@ public struct InvoiceReportRequest: ReportRequest {
             throw usage("currency: \(error)")
         }
         if shared.output.formats.contains(.ubl) {
-            for used in [currency, seller.accountingCurrency] where used.minorUnits > InvoiceUBL.maximumDecimals {
-                throw usage("cannot write a UBL invoice in \(used.code): its amounts have \(used.minorUnits) decimals and EN 16931 allows at most "
-                    + "\(InvoiceUBL.maximumDecimals); expected --format without ubl, or a currency with 0 to 2 decimals")
-            }
+            try InvoiceUBL.checkDecimals(of: [currency, seller.accountingCurrency], document: "invoice", usage)
         }
         let settings = BillingSettings(
             projects: client.projects, currency: currency, rateCurrency: client.rateCurrency ?? client.currency, hourlyRates: client.hourlyRates,
