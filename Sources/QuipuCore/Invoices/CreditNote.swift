@@ -51,7 +51,7 @@ public enum CreditedUnit: String, Sendable {
 
 /// One line of a credit note: hours of an invoice line at its unit price, or an amount.
 public struct CreditNoteLine: Hashable, Sendable {
-    /// 1, 2, 3… in credit note order.
+    /// 1, 2, 3… in the order of the invoice's lines (an amount is line 1).
     public let number: Int
     /// The invoice line credited; `nil` for an amount credited with a reason.
     public let invoiceLine: InvoiceLine?
@@ -85,6 +85,10 @@ public struct CreditNote: Sendable {
 
     public var currency: Currency { invoice.currency }
 
+    /// The rate that converted the credited lines' unit prices: the invoice's, when hours of its
+    /// lines are credited; `nil` for an amount, which is in the invoice's currency as given.
+    public var priceConversion: ExchangeRate? { lines.contains { $0.invoiceLine == nil } ? nil : invoice.priceConversion }
+
     /// Credits `invoice` as `request` says.
     public init(crediting invoice: Invoice, request: CreditNoteRequest) throws(CreditNoteError) {
         let billing = invoice.request.billing, mode = billing.roundingMode
@@ -104,19 +108,20 @@ public struct CreditNote: Sendable {
             for line in invoice.lines { try credit(line, hours: nil) }
         case let .lines(credits):
             guard !credits.isEmpty else { throw .nothingCredited }
-            var credited: [Int: Int] = [:]
+            var creditsByLine: [Int: LineCredit] = [:]
             for (index, lineCredit) in credits.enumerated() {
                 let line = try Self.line(lineCredit.line, of: invoice, credit: index)
-                if let earlier = credited[line.number] { throw .lineCreditedTwice(credit: index, line: line.number, earlierCredit: earlier) }
-                credited[line.number] = index
+                guard creditsByLine[line.number] == nil else { throw .lineCreditedTwice(credit: index, line: line.number, task: line.taskTitle) }
                 if let hours = lineCredit.hours {
                     guard hours > 0, (try? hours.rounded(toPlaces: 4, mode)) == hours else { throw .invalidHours(credit: index, hours: hours) }
                     guard hours <= line.quantity else {
                         throw .hoursExceedLine(credit: index, hours: hours, line: line.number, task: line.taskTitle, billed: line.quantity)
                     }
                 }
-                try credit(line, hours: lineCredit.hours)
+                creditsByLine[line.number] = lineCredit
             }
+            // In the invoice's order, whatever the order they were asked for in.
+            for line in invoice.lines { if let chosen = creditsByLine[line.number] { try credit(line, hours: chosen.hours) } }
         case let .amount(amount):
             guard let reason else { throw .reasonRequired }
             guard amount > 0, (try? amount.rounded(toPlaces: invoice.currency.minorUnits, mode)) == amount else {
@@ -165,7 +170,7 @@ public enum CreditNoteError: Error, Equatable, Sendable, CustomStringConvertible
     case unknownLine(credit: Int, reference: String, invoice: String, lines: [String])
     /// A task title that more than one line's task has.
     case ambiguousLine(credit: Int, reference: String, lines: [Int])
-    case lineCreditedTwice(credit: Int, line: Int, earlierCredit: Int)
+    case lineCreditedTwice(credit: Int, line: Int, task: String)
     /// Hours of 0 or less, or with more than 4 decimals.
     case invalidHours(credit: Int, hours: Decimal)
     case hoursExceedLine(credit: Int, hours: Decimal, line: Int, task: String, billed: Decimal)
@@ -194,8 +199,8 @@ public enum CreditNoteError: Error, Equatable, Sendable, CustomStringConvertible
             "invoice \(invoice) has no line \"\(reference)\"; expected a line number or a task's title or id: \(lines.joined(separator: ", "))"
         case let .ambiguousLine(_, reference, lines):
             "lines \(lines.map(String.init).joined(separator: " and ")) bill tasks titled \"\(reference)\"; expected the line's number instead"
-        case let .lineCreditedTwice(_, line, earlier):
-            "credits line \(line) again (credit \(earlier + 1) already credits it); expected each line once"
+        case let .lineCreditedTwice(_, line, task):
+            "credits line \(line) (\(task)) a second time; expected each invoice line once"
         case let .invalidHours(_, hours):
             "\(hours) hours; expected hours above 0 with at most 4 decimals, such as 1.5"
         case let .hoursExceedLine(_, hours, line, task, billed):
