@@ -54,11 +54,5 @@ enum CreditNoteKind: ReportKind {
     }
 }
 
-/// The formats a credit note comes in: an invoice's.
-public enum CreditNoteFormat: String, OutputFormat {
-    case html, xml, csv
-    /// A UBL 2.1 `CreditNote`.
-    case ubl
-
-    public var fileExtension: String { self == .ubl ? "ubl.xml" : rawValue }
-}
+/// The formats a credit note comes in: an invoice's (html, xml, csv and ubl, a UBL 2.1 `CreditNote`).
+public typealias CreditNoteFormat = InvoiceFormat
