@@ -12,7 +12,7 @@ public struct CreditNoteCommand: ReportCommand {
         discussion: """
         Credits the invoice whose number --invoice gives, made again from its entry under `invoices:` (client, period, issue date, as-of instant, currency, profile), so the credit note has the invoice's lines, unit prices, exchange rates, VAT category, parties and references. Without --line, --hours or --amount it credits the whole invoice. Writes OUT/credit-note-NUMBER.html, .xml, .csv and .ubl.xml (formats: html, xml, csv, ubl; the UBL file is a UBL 2.1 CreditNote, type code 381, referring to the invoice by its number and issue date, in the invoice's profile) and prints their paths.
 
-        Amounts are positive; the totals add up like an invoice's. Crediting a line more hours than it bills, or an amount above the invoice's net total, is an error naming the flag.
+        Amounts are positive; the totals add up like an invoice's. Crediting a line more hours than it bills, or an amount above the invoice's net total, is an error naming the flag. The time zone, week start and as-of instant are the invoice's entry's, so --time-zone, --week-start and --as-of are refused.
 
         Examples:
           quipu credit-note --invoice 2024-0044 --number 2024-C001
