@@ -6,12 +6,6 @@ import Testing
 struct CreditNoteCommandTests {
     static let config = CommandLineTests.repositoryRoot.path + "/quipu.yml"
 
-    func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("quipu-credit-note-test-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     static func arguments(_ extra: [String]) -> [String] {
         ["credit-note", "--config", config, "--invoice", "2024-0044", "--number", "2024/C002", "--issue-date", "2024-04-20", "--out", "credits"] + extra
     }

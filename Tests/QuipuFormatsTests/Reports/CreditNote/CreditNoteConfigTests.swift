@@ -46,15 +46,20 @@ struct CreditNoteConfigTests {
         ]
     }
 
-    @Test("R1: every mistake in an entry is a usage error naming the file, the line and the key path", arguments: mistakes)
-    func mistake(entry: String, message: String) {
+    /// Expects `body` to fail with a usage error whose message starts with `message`.
+    static func expectUsageError(_ message: String, _ body: () throws -> Void) {
         #expect {
-            _ = try Self.parse(entry)
+            try body()
         } throws: { error in
             let error = error as? QuipuError
             #expect(error?.status == .usage && error?.message.hasPrefix(message) == true, "\(error?.message ?? "")")
             return error?.status == .usage
         }
+    }
+
+    @Test("R1: every mistake in an entry is a usage error naming the file, the line and the key path", arguments: mistakes)
+    func mistake(entry: String, message: String) {
+        Self.expectUsageError(message) { _ = try Self.parse(entry) }
     }
 
     static var creditMistakes: [(entry: String, message: String)] {
@@ -77,13 +82,7 @@ struct CreditNoteConfigTests {
 
     @Test("crediting more than the invoice, or what it does not bill, is a usage error naming the key", arguments: creditMistakes)
     func creditMistake(entry: String, message: String) {
-        #expect {
-            _ = try Self.make(entry)
-        } throws: { error in
-            let error = error as? QuipuError
-            #expect(error?.status == .usage && error?.message == message, "\(error?.message ?? "")")
-            return error?.status == .usage
-        }
+        Self.expectUsageError(message) { _ = try Self.make(entry) }
     }
 
     @Test("without lines, hours or amount the whole invoice is credited; a missing issue date is today in the invoice's zone")
