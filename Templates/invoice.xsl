@@ -4,114 +4,26 @@
      breakdown and totals, the exchange rate used (rate, publication date, source) when the hourly
      rates were converted, and how to pay; for an e-invoice profile, its references, the parties'
      electronic addresses and the seller's contact, as the UBL file states them. Self-contained
-     HTML5 laid out for A4 paper.
+     HTML5 laid out for A4 paper; what it prints as a credit note does is in invoice-parts.xsl.
      Amounts are printed from the XML's text (digits grouped by three), never through a number. -->
 <xsl:stylesheet version="1.0"
                 xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
                 xmlns:i="urn:quipu:invoice:1"
                 exclude-result-prefixes="i">
   <xsl:output method="html" encoding="UTF-8" indent="yes" doctype-system="about:legacy-compat"/>
-
-  <xsl:template match="/i:invoice">
-    <html lang="en">
-      <head>
-        <meta name="viewport" content="width=device-width, initial-scale=1"/>
-        <meta name="generator" content="Quipu"/>
-        <title><xsl:value-of select="concat('Invoice ', @number, ' – ', i:seller/@name)"/></title>
-        <style>
-:root { --ink: #1b1f27; --muted: #5f6776; --line: #dde1e8; --accent: #23507a; --soft: #f3f6f9; }
-* { box-sizing: border-box; }
-@page { size: A4; margin: 16mm 15mm 18mm; }
-html { background: #e9ecf0; }
-body { font: 10pt/1.45 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; color: var(--ink); margin: 0; }
-.sheet { background: #fff; width: 210mm; min-height: 297mm; margin: 1.5rem auto; padding: 16mm 15mm 18mm; box-shadow: 0 1px 6px rgba(0,0,0,.15); display: flex; flex-direction: column; }
-header { display: flex; justify-content: space-between; align-items: flex-start; gap: 2rem; border-bottom: 3px solid var(--accent); padding-bottom: 5mm; }
-.seller-name { font-size: 15pt; font-weight: 700; color: var(--accent); margin: 0; }
-.seller-lines { color: var(--muted); margin: .2rem 0 0; }
-h1 { font-size: 22pt; letter-spacing: .12em; text-transform: uppercase; margin: 0; font-weight: 300; text-align: right; }
-.doc-number { text-align: right; margin: .15rem 0 0; font-weight: 600; }
-.parties { display: grid; grid-template-columns: 1fr 1fr; gap: 8mm; margin: 7mm 0 5mm; }
-.label { font-size: 7.5pt; letter-spacing: .08em; text-transform: uppercase; color: var(--muted); margin: 0 0 .2rem; font-weight: 600; }
-address { font-style: normal; }
-.facts { display: grid; grid-template-columns: 1fr 1fr 1.7fr .8fr; gap: 0 4mm; background: var(--soft); border-radius: 2mm; padding: 3mm 4mm; margin: 0 0 6mm; }
-.facts dt { font-size: 7.5pt; letter-spacing: .08em; text-transform: uppercase; color: var(--muted); font-weight: 600; }
-.facts dd { margin: 0; font-weight: 600; }
-table { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }
-caption { text-align: left; color: var(--muted); padding-bottom: 2mm; }
-thead th { font-size: 7.5pt; letter-spacing: .08em; text-transform: uppercase; color: var(--muted); text-align: right; border-bottom: 1.5px solid var(--ink); padding: 1.5mm 2mm; }
-thead th.text { text-align: left; }
-tbody td, tbody th { border-bottom: 1px solid var(--line); padding: 2mm; vertical-align: top; }
-tbody th { text-align: left; font-weight: 600; }
-td { text-align: right; white-space: nowrap; }
-td.text { text-align: left; white-space: normal; }
-.sub { display: block; color: var(--muted); font-size: 8.5pt; font-weight: normal; }
-.summary { display: flex; justify-content: flex-end; margin-top: 4mm; }
-.totals { width: 58%; }
-.totals th { text-align: left; font-weight: normal; padding: 1.2mm 2mm; }
-.totals td { padding: 1.2mm 2mm; }
-.totals tr.due th, .totals tr.due td { border-top: 1.5px solid var(--ink); font-weight: 700; font-size: 12pt; padding-top: 2mm; }
-.notes { margin-top: 6mm; }
-.notes p { margin: 0 0 2mm; }
-.payment { margin-top: 6mm; border: 1px solid var(--line); border-radius: 2mm; padding: 3mm 4mm; break-inside: avoid; }
-.payment p { margin: 0 0 1mm; }
-.iban { font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace; letter-spacing: .03em; }
-footer { margin-top: auto; padding-top: 6mm; border-top: 1px solid var(--line); color: var(--muted); font-size: 8pt; text-align: center; }
-@media screen and (max-width: 820px) { .sheet { width: auto; min-height: 0; margin: 0; padding: 1rem; box-shadow: none; } .facts, .parties { grid-template-columns: 1fr 1fr; } }
-@media print {
-  html { background: none; }
-  .sheet { width: auto; min-height: 0; margin: 0; padding: 0; box-shadow: none; }
-  thead { display: table-header-group; }
-  tr { break-inside: avoid; }
-  footer { margin-top: 8mm; }
-}
-        </style>
-      </head>
-      <body>
-        <main class="sheet">
-          <xsl:apply-templates select="." mode="content"/>
-        </main>
-      </body>
-    </html>
-  </xsl:template>
+  <xsl:include href="invoice-parts.xsl"/>
 
   <xsl:template match="/i:invoice" mode="content">
     <xsl:variable name="currency" select="@currency"/>
-    <header>
-      <div>
-        <p class="seller-name"><xsl:value-of select="i:seller/@name"/></p>
-        <p class="seller-lines">
-          <xsl:apply-templates select="i:seller/i:address" mode="line"/>
-          <xsl:if test="i:seller/@email"><br/><xsl:value-of select="i:seller/@email"/></xsl:if>
-        </p>
-      </div>
-      <div>
-        <h1>Invoice</h1>
-        <p class="doc-number">No. <xsl:value-of select="@number"/></p>
-      </div>
-    </header>
-
-    <section class="parties" aria-label="Parties">
-      <div>
-        <p class="label">Bill to</p>
-        <xsl:apply-templates select="i:buyer"/>
-      </div>
-      <div>
-        <p class="label">From</p>
-        <xsl:apply-templates select="i:seller"/>
-      </div>
-    </section>
+    <xsl:call-template name="letterhead"><xsl:with-param name="heading">Invoice</xsl:with-param></xsl:call-template>
+    <xsl:call-template name="parties"><xsl:with-param name="buyerLabel">Bill to</xsl:with-param></xsl:call-template>
 
     <dl class="facts">
       <div><dt>Invoice date</dt><dd><xsl:value-of select="@issueDate"/></dd></div>
       <div><dt>Due date</dt><dd><xsl:value-of select="@dueDate"/></dd></div>
       <div><dt>Service period</dt><dd><xsl:value-of select="concat(@firstDay, ' – ', @lastDay)"/></dd></div>
       <div><dt>Currency</dt><dd><xsl:value-of select="$currency"/></dd></div>
-      <xsl:if test="i:eInvoice/@buyerReference">
-        <div><dt>Your reference</dt><dd><xsl:value-of select="i:eInvoice/@buyerReference"/></dd></div>
-      </xsl:if>
-      <xsl:if test="i:eInvoice/@orderReference">
-        <div><dt>Your order</dt><dd><xsl:value-of select="i:eInvoice/@orderReference"/></dd></div>
-      </xsl:if>
+      <xsl:call-template name="reference-facts"/>
     </dl>
 
     <table class="lines">
@@ -152,59 +64,13 @@ footer { margin-top: auto; padding-top: 6mm; border-top: 1px solid var(--line); 
       </tbody>
     </table>
 
-    <div class="summary">
-      <table class="totals">
-        <caption>Totals in <xsl:value-of select="$currency"/></caption>
-        <tbody>
-          <tr>
-            <th scope="row">Net total</th>
-            <td><xsl:call-template name="money"><xsl:with-param name="value" select="i:totals/@net"/></xsl:call-template></td>
-          </tr>
-          <xsl:for-each select="i:vat">
-            <tr>
-              <th scope="row">
-                <xsl:choose>
-                  <xsl:when test="@category = 'O'">No VAT – outside the scope of VAT</xsl:when>
-                  <xsl:otherwise><xsl:value-of select="concat('VAT ', @percent, ' %')"/></xsl:otherwise>
-                </xsl:choose>
-                <xsl:choose>
-                  <xsl:when test="@category = 'AE'"> – reverse charge</xsl:when>
-                  <xsl:when test="@category = 'E'"> – exempt</xsl:when>
-                  <xsl:when test="@category = 'Z'"> – zero rated</xsl:when>
-                  <xsl:when test="@category = 'K'"> – intra-community supply</xsl:when>
-                  <xsl:when test="@category = 'G'"> – export outside the EU</xsl:when>
-                </xsl:choose>
-                <span class="sub">
-                  <xsl:text>on </xsl:text>
-                  <xsl:call-template name="money"><xsl:with-param name="value" select="@taxable"/></xsl:call-template>
-                </span>
-              </th>
-              <td><xsl:call-template name="money"><xsl:with-param name="value" select="@tax"/></xsl:call-template></td>
-            </tr>
-          </xsl:for-each>
-          <tr class="due">
-            <th scope="row">Total due</th>
-            <td><xsl:call-template name="money"><xsl:with-param name="value" select="i:totals/@payable"/></xsl:call-template></td>
-          </tr>
-          <xsl:if test="i:accountingVat">
-            <tr>
-              <th scope="row">VAT in <xsl:value-of select="i:accountingVat/@to"/>
-                <span class="sub"><xsl:apply-templates select="i:accountingVat" mode="rate"/></span>
-              </th>
-              <td>
-                <xsl:call-template name="amount"><xsl:with-param name="value" select="i:accountingVat/@amount"/></xsl:call-template>
-                <xsl:value-of select="concat(' ', i:accountingVat/@to)"/>
-              </td>
-            </tr>
-          </xsl:if>
-        </tbody>
-      </table>
-    </div>
+    <xsl:call-template name="totals">
+      <xsl:with-param name="netLabel">Net total</xsl:with-param>
+      <xsl:with-param name="payableLabel">Total due</xsl:with-param>
+    </xsl:call-template>
 
     <section class="notes" aria-label="Notes">
-      <xsl:for-each select="i:vat[@exemptionReason]">
-        <p><strong>VAT: </strong><xsl:value-of select="@exemptionReason"/></p>
-      </xsl:for-each>
+      <xsl:call-template name="vat-notes"/>
       <xsl:if test="i:conversion">
         <p>
           <strong>Exchange rate: </strong>
@@ -213,17 +79,7 @@ footer { margin-top: auto; padding-top: 6mm; border-top: 1px solid var(--line); 
           <xsl:value-of select="concat(', the rate for ', i:conversion/@date, '; each converted rate is rounded to 4 decimals.')"/>
         </p>
       </xsl:if>
-      <xsl:if test="i:eInvoice">
-        <p>
-          <strong>E-invoice: </strong>
-          <xsl:choose>
-            <xsl:when test="i:eInvoice/@profile = 'peppol'">Peppol BIS Billing 3.0</xsl:when>
-            <xsl:when test="i:eInvoice/@profile = 'xrechnung'">XRechnung 3.0</xsl:when>
-            <xsl:otherwise>EN 16931</xsl:otherwise>
-          </xsl:choose>
-          <xsl:value-of select="concat(' (', i:eInvoice/@customizationId, ').')"/>
-        </p>
-      </xsl:if>
+      <xsl:call-template name="e-invoice-note"/>
       <xsl:if test="i:running/@slips &gt; 0">
         <p>Includes time still being recorded, counted up to <xsl:value-of select="@asOf"/>.</p>
       </xsl:if>
@@ -247,99 +103,13 @@ footer { margin-top: auto; padding-top: 6mm; border-top: 1px solid var(--line); 
       </p>
     </section>
 
-    <footer>
-      <xsl:value-of select="i:seller/@name"/>
-      <xsl:text> · </xsl:text>
-      <xsl:apply-templates select="i:seller/i:address" mode="line"/>
-      <xsl:value-of select="concat(' · VAT ID ', i:seller/@vatId)"/>
-      <xsl:if test="i:seller/@email"><xsl:value-of select="concat(' · ', i:seller/@email)"/></xsl:if>
-    </footer>
-  </xsl:template>
-
-  <!-- A party's block: name, address, VAT id, email, electronic address and contact. -->
-  <xsl:template match="i:seller | i:buyer">
-    <address>
-      <strong><xsl:value-of select="@name"/></strong><br/>
-      <xsl:value-of select="i:address/@street"/><br/>
-      <xsl:value-of select="concat(i:address/@postalCode, ' ', i:address/@city)"/><br/>
-      <xsl:value-of select="i:address/@country"/>
-      <xsl:if test="@vatId"><br/>VAT ID <xsl:value-of select="@vatId"/></xsl:if>
-      <xsl:if test="@email"><br/><xsl:value-of select="@email"/></xsl:if>
-      <xsl:if test="i:endpoint"><br/>E-invoice address <xsl:value-of select="concat(i:endpoint/@scheme, ':', i:endpoint/@id)"/></xsl:if>
-      <xsl:if test="i:contact">
-        <br/><xsl:text>Contact</xsl:text>
-        <xsl:for-each select="i:contact/@name | i:contact/@telephone | i:contact/@email">
-          <xsl:value-of select="concat(' ', .)"/>
-          <xsl:if test="position() != last()"><xsl:text> ·</xsl:text></xsl:if>
-        </xsl:for-each>
-      </xsl:if>
-    </address>
-  </xsl:template>
-
-  <xsl:template match="i:address" mode="line">
-    <xsl:value-of select="concat(@street, ', ', @postalCode, ' ', @city, ', ', @country)"/>
+    <xsl:call-template name="footer"/>
   </xsl:template>
 
   <!-- How billed time was rounded, for the lines' caption. -->
   <xsl:template match="i:billing" mode="caption">
     <xsl:if test="@roundMinutes">
       <xsl:value-of select="concat(', in ', @roundMinutes, '-minute increments rounded ', @roundMode, ' per ', @roundScope)"/>
-    </xsl:if>
-  </xsl:template>
-
-  <!-- 1 EUR = 1.0811 USD (ECB, published 2024-03-28, via EUR) -->
-  <xsl:template match="i:conversion | i:accountingVat" mode="rate">
-    <xsl:value-of select="concat('1 ', @from, ' = ', @rateShown, ' ', @to, ' (', @source, ', published ', @publicationDate)"/>
-    <xsl:if test="@via"><xsl:value-of select="concat(', via ', @via)"/></xsl:if>
-    <xsl:text>)</xsl:text>
-  </xsl:template>
-
-  <!-- An amount with its currency: 1,234.56 USD. -->
-  <xsl:template name="money">
-    <xsl:param name="value"/>
-    <xsl:call-template name="amount"><xsl:with-param name="value" select="$value"/></xsl:call-template>
-    <xsl:value-of select="concat(' ', /i:invoice/@currency)"/>
-  </xsl:template>
-
-  <!-- An amount's digits grouped by three (1234567.89 → 1,234,567.89), done on the text. -->
-  <xsl:template name="amount">
-    <xsl:param name="value"/>
-    <xsl:variable name="negative" select="starts-with($value, '-')"/>
-    <xsl:variable name="unsigned">
-      <xsl:choose>
-        <xsl:when test="$negative"><xsl:value-of select="substring($value, 2)"/></xsl:when>
-        <xsl:otherwise><xsl:value-of select="$value"/></xsl:otherwise>
-      </xsl:choose>
-    </xsl:variable>
-    <xsl:variable name="whole">
-      <xsl:choose>
-        <xsl:when test="contains($unsigned, '.')"><xsl:value-of select="substring-before($unsigned, '.')"/></xsl:when>
-        <xsl:otherwise><xsl:value-of select="$unsigned"/></xsl:otherwise>
-      </xsl:choose>
-    </xsl:variable>
-    <xsl:if test="$negative">−</xsl:if>
-    <xsl:call-template name="group"><xsl:with-param name="digits" select="$whole"/></xsl:call-template>
-    <xsl:if test="contains($unsigned, '.')"><xsl:value-of select="concat('.', substring-after($unsigned, '.'))"/></xsl:if>
-  </xsl:template>
-
-  <xsl:template name="group">
-    <xsl:param name="digits"/>
-    <xsl:choose>
-      <xsl:when test="string-length($digits) &gt; 3">
-        <xsl:call-template name="group"><xsl:with-param name="digits" select="substring($digits, 1, string-length($digits) - 3)"/></xsl:call-template>
-        <xsl:value-of select="concat(',', substring($digits, string-length($digits) - 2))"/>
-      </xsl:when>
-      <xsl:otherwise><xsl:value-of select="$digits"/></xsl:otherwise>
-    </xsl:choose>
-  </xsl:template>
-
-  <!-- An IBAN in groups of four, as it is printed on paper. -->
-  <xsl:template name="iban">
-    <xsl:param name="text"/>
-    <xsl:value-of select="substring($text, 1, 4)"/>
-    <xsl:if test="string-length($text) &gt; 4">
-      <xsl:text> </xsl:text>
-      <xsl:call-template name="iban"><xsl:with-param name="text" select="substring($text, 5)"/></xsl:call-template>
     </xsl:if>
   </xsl:template>
 </xsl:stylesheet>

@@ -7,12 +7,6 @@ struct CommandLineTests {
     static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let example = repositoryRoot.path + "/Examples/AppState.json"
 
-    func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("quipu-test-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     /// The regular files directly in `directory`, by name.
     func contents(_ directory: URL) throws -> [String: Data] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []

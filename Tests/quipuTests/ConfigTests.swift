@@ -20,7 +20,7 @@ struct ConfigTests {
          #"quipu.yml: line 4: timesheets[0].timeZone: unknown time zone "Mars/Olympus""#),
         ("timesheets:\n  - {state: a.json, period: 2024-W13, columns: fortnight}\n",
          #"quipu.yml: line 2: timesheets[0].columns: "fortnight" is not valid; expected day or week or month"#),
-        ("output: out\n", "quipu.yml: no reports to make; expected a section `timesheets:`, `invoices:`, `checkouts:`, `fasting:` or `site:`"),
+        ("output: out\n", "quipu.yml: no reports to make; expected a section `timesheets:`, `invoices:`, `creditNotes:`, `checkouts:`, `fasting:` or `site:`"),
         // A key written twice, at any depth, names where (Yams alone says only "duplicated key(s)").
         ("timeZone: UTC\ntimesheets:\n  - state: a.json\n    period: 2024-W13\ntimeZone: Europe/Berlin\n",
          "quipu.yml: line 1: timeZone: written twice (also on line 5); expected each key once in a mapping"),

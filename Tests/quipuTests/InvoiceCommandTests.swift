@@ -7,12 +7,6 @@ struct InvoiceCommandTests {
     static let root = CommandLineTests.repositoryRoot.path
     static let ecb = root + "/Examples/ecb/eurofxref-hist-90d.xml"
 
-    func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("quipu-invoice-test-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     /// A workspace file for the example data, with `client` as the only client's extra settings.
     func workspace(in directory: URL, client extra: String = "") throws {
         let config = """

@@ -47,3 +47,10 @@ func runQuipu(_ arguments: [String], in directory: URL, environment: [String: St
 private final class PipeContents: @unchecked Sendable {
     var bytes = Data()
 }
+
+/// A new, empty folder in the system's temporary folder to run `quipu` in.
+func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("quipu-test-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}

@@ -6,12 +6,6 @@ import Testing
 struct SiteTests {
     static let history = CommandLineTests.repositoryRoot.path + "/Examples/fasting.json"
 
-    func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("quipu-site-test-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     /// Every regular file under `directory`, by path relative to it, with its bytes and modification time.
     func tree(_ directory: URL) throws -> [String: (bytes: Data, modified: Date)] {
         var files: [String: (bytes: Data, modified: Date)] = [:]

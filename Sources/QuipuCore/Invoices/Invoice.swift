@@ -98,12 +98,7 @@ public struct Invoice: Sendable {
         guard !lines.isEmpty else { throw .nothingToBill(request.period) }
 
         let totals = try Self.money { () throws(MoneyError) in
-            let net = try Money.sum(lines.map(\.net), in: billing.currency)
-            let vat = billing.vat
-            let tax = try net.multiplied(by: DecimalArithmetic.divide(vat.percent, 100)).rounded(mode)
-            let breakdown = VATBreakdown(category: vat.category, percent: vat.percent, taxableAmount: net, taxAmount: tax,
-                                         exemptionReason: vat.exemptionReason)
-            return (net: net, breakdown: [breakdown], vat: tax, payable: try net.adding(tax))
+            try DocumentTotals(lineNets: lines.map(\.net), currency: billing.currency, vat: billing.vat, mode: mode)
         }
         if billing.currency == request.accountingCurrency {
             accountingVAT = nil
@@ -116,7 +111,7 @@ public struct Invoice: Sendable {
         dueDate = request.issueDate.adding(days: billing.paymentTermsDays)
         self.lines = lines
         netTotal = totals.net
-        vatBreakdown = totals.breakdown
+        vatBreakdown = totals.vatBreakdown
         vatTotal = totals.vat
         payable = totals.payable
         priceConversion = priceRate.isIdentity ? nil : priceRate

@@ -65,6 +65,7 @@ public enum ReportKinds {
     static let all: [any ReportKind.Type] = [
         TimesheetKind.self,
         InvoiceKind.self,
+        CreditNoteKind.self,
         CheckoutKind.self,
         FastingKind.self,
         SiteKind.self,

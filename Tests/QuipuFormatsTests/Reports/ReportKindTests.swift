@@ -14,10 +14,10 @@ struct ReportKindTests {
     @Test("the registry names every kind once, and quipu.yml's sections and the commands come from it")
     func registry() {
         let sections = ReportKinds.all.map { $0.section.key }
-        #expect(sections == ["timesheets", "invoices", "checkouts", "fasting", "site"])
+        #expect(sections == ["timesheets", "invoices", "creditNotes", "checkouts", "fasting", "site"])
         #expect(Set(sections).count == sections.count)
-        #expect(ReportKinds.commands.map { $0.configuration.commandName } == ["timesheet", "invoice", "checkout", "fasting", "site"])
-        #expect(ReportKinds.sectionList == "`timesheets:`, `invoices:`, `checkouts:`, `fasting:` or `site:`")
+        #expect(ReportKinds.commands.map { $0.configuration.commandName } == ["timesheet", "invoice", "credit-note", "checkout", "fasting", "site"])
+        #expect(ReportKinds.sectionList == "`timesheets:`, `invoices:`, `creditNotes:`, `checkouts:`, `fasting:` or `site:`")
     }
 
     @Test("precedence: the flag or entry wins over the client, which wins over the workspace, which wins over the default")

@@ -46,9 +46,7 @@ public struct InvoiceReportRequest: ReportRequest {
         let shared = try options
             .resolve(InvoiceFormat.self, defaultStem: "invoice-\(ReportOutput<InvoiceFormat>.safeStem(number))", in: context.environment, origin: origin)
         let environment = context.environment
-        guard !number.isEmpty, number.unicodeScalars.count <= 200, !number.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-            throw usage("invalid invoice number \"\(number)\"; expected 1 to 200 characters (Unicode scalars) without control characters, such as 2024-0042")
-        }
+        try Self.checkNumber(number, of: "invoice", example: "2024-0042", usage)
         let asOf = shared.asOf ?? Instant(environment.now)
         let issueDate: LocalDate
         if let text = self.issueDate {
@@ -67,10 +65,7 @@ public struct InvoiceReportRequest: ReportRequest {
             throw usage("currency: \(error)")
         }
         if shared.output.formats.contains(.ubl) {
-            for used in [currency, seller.accountingCurrency] where used.minorUnits > InvoiceUBL.maximumDecimals {
-                throw usage("cannot write a UBL invoice in \(used.code): its amounts have \(used.minorUnits) decimals and EN 16931 allows at most "
-                    + "\(InvoiceUBL.maximumDecimals); expected --format without ubl, or a currency with 0 to 2 decimals")
-            }
+            try InvoiceUBL.checkDecimals(of: [currency, seller.accountingCurrency], document: "invoice", usage)
         }
         let settings = BillingSettings(
             projects: client.projects, currency: currency, rateCurrency: client.rateCurrency ?? client.currency, hourlyRates: client.hourlyRates,
@@ -99,6 +94,14 @@ public struct InvoiceReportRequest: ReportRequest {
         }
         return InvoiceReport(statePath: config.resolveInWorkspace(client.state), ratesPaths: config.ratesPaths,
                              request: request, output: shared.output, origin: origin, clientPlace: client.place)
+    }
+
+    /// A usage error unless `number` can be a document's number: 1 to 200 characters (Unicode
+    /// scalars) without control characters.
+    static func checkNumber(_ number: String, of document: String, example: String, _ usage: (String) -> QuipuError) throws(QuipuError) {
+        guard !number.isEmpty, number.unicodeScalars.count <= 200, !number.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            throw usage("invalid \(document) number \"\(number)\"; expected 1 to 200 characters (Unicode scalars) without control characters, such as \(example)")
+        }
     }
 
     /// A usage error naming where to give what `profile` needs: the invoice's entry (or the

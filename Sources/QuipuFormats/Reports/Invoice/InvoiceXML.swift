@@ -12,17 +12,7 @@ public enum InvoiceXML {
     /// The document as an element tree.
     public static func element(_ invoice: Invoice) -> XMLElementValue {
         let request = invoice.request, billing = request.billing
-        var children: [XMLContent] = [
-            .element(party("seller", request.seller, extra: [("accountingCurrency", request.accountingCurrency.code)])),
-            .element(party("buyer", request.buyer, extra: [])),
-        ]
-        if request.profile != .en16931 || request.buyerReference != nil || request.orderReference != nil {
-            var attributes = [("profile", request.profile.rawValue), ("customizationId", request.profile.customizationID)]
-            if let profileID = request.profile.profileID { attributes.append(("profileId", profileID)) }
-            if let reference = request.buyerReference { attributes.append(("buyerReference", reference)) }
-            if let reference = request.orderReference { attributes.append(("orderReference", reference)) }
-            children.append(.element(XMLElementValue("eInvoice", attributes)))
-        }
+        var children = parties(request)
         var billed: [(String, String)] = [("rateCurrency", billing.rateCurrency.code), ("midnight", billing.midnight.rawValue)]
         if let rounding = billing.timeRounding {
             billed += [("roundMinutes", String(rounding.incrementSeconds / 60)), ("roundMode", rounding.modeName), ("roundScope", rounding.scope.rawValue)]
@@ -35,24 +25,14 @@ public enum InvoiceXML {
             .element(XMLElementValue("line", [
                 ("number", String(line.number)), ("projectId", line.projectID.uuidString), ("project", line.projectTitle),
                 ("taskId", line.taskID.uuidString), ("task", line.taskTitle), ("billedSeconds", String(line.billedSeconds)),
-                ("billedHm", DisplayedDuration(milliseconds: line.billedSeconds * 1000).hoursMinutesText),
+                ("billedHm", line.billedHoursMinutes),
                 ("quantity", quantityText(line.quantity)), ("unit", "HUR"), ("listPrice", line.listPrice.amountText),
                 ("listCurrency", line.listPrice.currency.code), ("rateSource", line.rateSource.rawValue),
                 ("unitPrice", line.unitPrice.amountText), ("net", line.net.amountText),
             ]))
         })))
-        for breakdown in invoice.vatBreakdown {
-            var attributes = [("category", breakdown.category.rawValue), ("percent", "\(breakdown.percent)"),
-                              ("taxable", breakdown.taxableAmount.amountText), ("tax", breakdown.taxAmount.amountText)]
-            if let reason = InvoiceUBL.printedExemptionReason(breakdown) { attributes.append(("exemptionReason", reason)) }
-            children.append(.element(XMLElementValue("vat", attributes)))
-        }
-        children.append(.element(XMLElementValue("totals", [
-            ("net", invoice.netTotal.amountText), ("vat", invoice.vatTotal.amountText), ("payable", invoice.payable.amountText),
-        ])))
-        if let accounting = invoice.accountingVAT {
-            children.append(.element(rate("accountingVat", accounting.rate, extra: [("amount", accounting.amount.amountText)])))
-        }
+        children += totals(vatBreakdown: invoice.vatBreakdown, net: invoice.netTotal, vat: invoice.vatTotal, payable: invoice.payable,
+                           accountingVAT: invoice.accountingVAT)
         children.append(.element(XMLElementValue("overlaps", [
             ("pairs", String(invoice.overlaps.pairCount)), ("sharedSeconds", String(invoice.overlaps.sharedTime.seconds)),
             ("sharedHm", invoice.overlaps.sharedTime.hoursMinutesText),
@@ -77,6 +57,39 @@ public enum InvoiceXML {
         quantity.plainText(minimumDecimals: 4)
     }
 
+    /// The seller, the buyer and, for an e-invoice profile or with references, the `eInvoice`
+    /// element: what an invoice and a credit note of it both state about the parties.
+    static func parties(_ request: InvoiceRequest) -> [XMLContent] {
+        var children: [XMLContent] = [
+            .element(party("seller", request.seller, extra: [("accountingCurrency", request.accountingCurrency.code)])),
+            .element(party("buyer", request.buyer, extra: [])),
+        ]
+        if request.profile != .en16931 || request.buyerReference != nil || request.orderReference != nil {
+            var attributes = [("profile", request.profile.rawValue), ("customizationId", request.profile.customizationID)]
+            if let profileID = request.profile.profileID { attributes.append(("profileId", profileID)) }
+            if let reference = request.buyerReference { attributes.append(("buyerReference", reference)) }
+            if let reference = request.orderReference { attributes.append(("orderReference", reference)) }
+            children.append(.element(XMLElementValue("eInvoice", attributes)))
+        }
+        return children
+    }
+
+    /// The VAT breakdown, the totals and the VAT in the accounting currency, as an invoice and a credit note state them.
+    static func totals(vatBreakdown: [VATBreakdown], net: Money, vat: Money, payable: Money,
+                       accountingVAT: (amount: Money, rate: ExchangeRate)?) -> [XMLContent] {
+        var children: [XMLContent] = vatBreakdown.map { breakdown in
+            var attributes = [("category", breakdown.category.rawValue), ("percent", "\(breakdown.percent)"),
+                              ("taxable", breakdown.taxableAmount.amountText), ("tax", breakdown.taxAmount.amountText)]
+            if let reason = UBLDocument.printedExemptionReason(breakdown) { attributes.append(("exemptionReason", reason)) }
+            return .element(XMLElementValue("vat", attributes))
+        }
+        children.append(.element(XMLElementValue("totals", [("net", net.amountText), ("vat", vat.amountText), ("payable", payable.amountText)])))
+        if let accountingVAT {
+            children.append(.element(rate("accountingVat", accountingVAT.rate, extra: [("amount", accountingVAT.amount.amountText)])))
+        }
+        return children
+    }
+
     private static func party(_ name: String, _ party: Party, extra: [(String, String)]) -> XMLElementValue {
         var attributes = [("name", party.name)]
         if let vatID = party.vatID { attributes.append(("vatId", vatID)) }
@@ -98,7 +111,7 @@ public enum InvoiceXML {
 
     /// A rate with everything M9 asks to print: its value (exact, and as shown), the date asked
     /// for, the publication used, its source and the currency it went through.
-    private static func rate(_ name: String, _ rate: ExchangeRate, extra: [(String, String)] = []) -> XMLElementValue {
+    static func rate(_ name: String, _ rate: ExchangeRate, extra: [(String, String)] = []) -> XMLElementValue {
         var attributes = [("from", rate.from.code), ("to", rate.to.code), ("rate", "\(rate.value)"), ("rateShown", rate.valueText()),
                           ("date", "\(rate.date)")]
         if let published = rate.publicationDate { attributes.append(("publicationDate", "\(published)")) }

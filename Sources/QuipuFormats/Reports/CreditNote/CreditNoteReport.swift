@@ -1,0 +1,178 @@
+import Foundation
+import QuipuCore
+
+/// Hours credited of one invoice line, as written: `Email` and `1.5`.
+public struct CreditedHours: Sendable, Hashable {
+    /// The invoice line: its number, or its task's title or id.
+    public var line: String
+    /// Hours with at most 4 decimals.
+    public var hours: String
+
+    public init(line: String, hours: String) {
+        self.line = line
+        self.hours = hours
+    }
+}
+
+/// Where each part of a credit note was asked for, so that an error names its key in `quipu.yml`
+/// (`quipu.yml: line 130: creditNotes[0].hours.Email`) or its flag (`--hours Email=9`).
+public struct CreditNotePlaces: Sendable {
+    var invoice: String
+    var issueDate: String
+    /// One per whole line credited, in order.
+    var lines: [String]
+    /// One per line credited by hours, in order.
+    var hours: [String]
+    var amount: String
+    var reason: String
+}
+
+/// A credit note as a user asks for it, on the command line (`quipu credit-note --invoice 2024-0044
+/// --number 2024-C001 --hours Email=1.5`) or as an entry of `creditNotes:`. The invoice it credits
+/// is an entry of `invoices:`, recomputed from it, so the credit note has the invoice's lines,
+/// prices, currency, exchange rates, parties and profile.
+public struct CreditNoteReportRequest: ReportRequest {
+    /// The credited invoice's number, as an entry of `invoices:` gives it.
+    public var invoice: String
+    /// The credit note's own number.
+    public var number: String
+    /// `2024-04-20`; `nil` for today in the invoice's time zone.
+    public var issueDate: String?
+    /// Invoice lines credited in full, by number or task title or id.
+    public var lines: [String]
+    /// Invoice lines credited in part.
+    public var hours: [CreditedHours]
+    /// A net amount credited instead of lines, in the invoice's currency.
+    public var amount: String?
+    /// Why; required with `amount`.
+    public var reason: String?
+    /// The output options; a credit note's time zone, week start and as-of instant are its invoice's.
+    public var options = ReportOptions()
+    /// Where it was asked for (`quipu.yml: line 130: creditNotes[0]`); `nil` on the command line.
+    public var origin: String?
+    var places: CreditNotePlaces
+
+    init(invoice: String, number: String, issueDate: String?, lines: [String], hours: [CreditedHours], amount: String?, reason: String?,
+         options: ReportOptions, origin: String?, places: CreditNotePlaces) {
+        self.invoice = invoice
+        self.number = number
+        self.issueDate = issueDate
+        self.lines = lines
+        self.hours = hours
+        self.amount = amount
+        self.reason = reason
+        self.options = options
+        self.origin = origin
+        self.places = places
+    }
+
+    /// The entry of `invoices:` numbered `number`; `mistake` makes the error when there is none, or more than one.
+    static func creditedInvoice(_ number: String, in config: QuipuConfig, _ mistake: (String) -> QuipuError) throws(QuipuError) -> InvoiceReportRequest {
+        let invoices = config.requests(of: InvoiceReportRequest.self)
+        let matches = invoices.filter { $0.number == number }
+        guard matches.count == 1 else {
+            throw mistake(matches.isEmpty
+                ? "no invoice \"\(number)\" under `invoices:` in \(config.path); expected the number of one of its entries"
+                    + (invoices.isEmpty ? " (there are none)" : ": " + invoices.map(\.number).joined(separator: ", "))
+                : "\(matches.count) entries of `invoices:` have the number \"\(number)\"; expected one")
+        }
+        return matches[0]
+    }
+
+    /// The report: the credited invoice resolved from its entry, the credit note's words checked.
+    public func resolve(in context: ResolutionContext) throws(QuipuError) -> CreditNoteReport {
+        func usage(_ message: String) -> QuipuError { QuipuError(.usage, origin.map { "\($0): \(message)" } ?? message) }
+        func usage(at place: String, _ message: String) -> QuipuError { QuipuError(.usage, "\(place): \(message)") }
+        guard let config = context.workspace else {
+            throw usage("no workspace config; a credit note credits an invoice of quipu.yml's `invoices:` (or --config FILE)")
+        }
+        guard options.timeZone == nil, options.weekStart == nil, options.asOf == nil else {
+            throw usage("a credit note takes its time zone, week start and as-of instant from the invoice it credits; "
+                + "expected no --time-zone, --week-start or --as-of")
+        }
+        let invoiceReport = try Self.creditedInvoice(invoice, in: config) { usage(at: places.invoice, $0) }.resolve(in: context)
+        let invoiceRequest = invoiceReport.request
+        let shared = try context.options(options)
+            .resolve(CreditNoteFormat.self, defaultStem: "credit-note-\(ReportOutput<CreditNoteFormat>.safeStem(number))",
+                     in: context.environment, origin: origin)
+        try InvoiceReportRequest.checkNumber(number, of: "credit note", example: "2024-C001", usage)
+        if shared.output.formats.contains(.ubl) {
+            try InvoiceUBL.checkDecimals(of: [invoiceRequest.billing.currency, invoiceRequest.accountingCurrency], document: "credit note", usage)
+        }
+        let issueDate: LocalDate
+        if let text = self.issueDate {
+            guard let date = LocalDate.parse(text[...]) else { throw usage(at: places.issueDate, "invalid date \"\(text)\"; expected a date such as 2024-04-20") }
+            issueDate = date
+        } else {
+            let now = context.environment.now
+            issueDate = LocalDateTime(Instant(now), offsetSeconds: invoiceRequest.billing.timeZone.secondsFromGMT(for: now)).date
+        }
+        if let reason, reason.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            throw usage(at: places.reason, "the reason has a control character; expected one line of text")
+        }
+        let selection: CreditSelection
+        if let amount {
+            guard lines.isEmpty, hours.isEmpty else {
+                throw usage(at: places.amount, "an amount is credited on its own; expected either an amount or lines and hours")
+            }
+            do { selection = .amount(try Money.parseAmount(amount)) } catch { throw usage(at: places.amount, "\(error)") }
+        } else if lines.isEmpty, hours.isEmpty {
+            selection = .wholeInvoice
+        } else {
+            var credits = lines.map { LineCredit(line: $0) }
+            for (credited, place) in zip(hours, places.hours) {
+                guard !credited.hours.isEmpty else { throw usage(at: place, "no hours; expected LINE=HOURS, such as Email=1.5") }
+                do { credits.append(LineCredit(line: credited.line, hours: try Money.parseAmount(credited.hours))) } catch {
+                    throw usage(at: place, "\(error)")
+                }
+            }
+            selection = .lines(credits)
+        }
+        return CreditNoteReport(invoice: invoiceReport, request: CreditNoteRequest(number: number, issueDate: issueDate, selection: selection, reason: reason),
+                                output: shared.output, origin: origin, places: places)
+    }
+}
+
+/// A credit note ready to make: the credited invoice's report, the core's request and where it goes.
+public struct CreditNoteReport: Report {
+    /// The credited invoice, made again from its entry.
+    public let invoice: InvoiceReport
+    public let request: CreditNoteRequest
+    /// `OUT/credit-note-NUMBER.EXT` for each format, unless named otherwise.
+    public let output: ReportOutput<CreditNoteFormat>
+    public let origin: String?
+    let places: CreditNotePlaces
+
+    /// The invoice's tracker and rates files, and the templates folder when it is the user's.
+    public var inputPaths: [String] { [invoice.statePath] + invoice.ratesPaths + output.templates.inputPaths }
+
+    public var outputPaths: [String] { output.paths }
+
+    public func load(progress: ((RunProgress) -> Void)?) throws(QuipuError) -> InvoiceSource {
+        try invoice.load(progress: progress)
+    }
+
+    public func project(_ source: InvoiceSource) throws(QuipuError) -> CreditNote {
+        let credited = try invoice.project(source)
+        do {
+            return try CreditNote(crediting: credited, request: request)
+        } catch {
+            let place: String
+            switch error {
+            case .unknownLine, .ambiguousLine, .lineCreditedTwice, .invalidHours, .hoursExceedLine, .nothingCredited:
+                place = error.credit.map { (places.lines + places.hours)[$0] } ?? origin ?? "credit note \(request.number)"
+            case .invalidAmount, .amountExceedsInvoice: place = places.amount
+            case .reasonRequired: place = places.reason
+            case .issuedBeforeInvoice: place = places.issueDate
+            case .money:
+                throw QuipuError(.dataError, [origin, "credit note \(request.number) of invoice \(credited.request.number)", "\(error)"]
+                    .compactMap { $0 }.joined(separator: ": "))
+            }
+            throw QuipuError(.usage, "\(place): \(error)")
+        }
+    }
+
+    public func render(_ creditNote: CreditNote) throws(QuipuError) -> [RenderedReport] {
+        output.rendered(try InvoiceRenderer(creditNotesWith: output.templates, formats: output.formats).render(creditNote))
+    }
+}

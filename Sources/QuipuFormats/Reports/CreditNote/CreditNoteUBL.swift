@@ -1,0 +1,46 @@
+import Foundation
+import QuipuCore
+import QuipuXML
+
+/// Renders a credit note as a UBL 2.1 `CreditNote` (type code 381) conforming to EN 16931 and the
+/// invoice's profile: the invoice's specification and process identifiers, references, parties,
+/// VAT category and service period; the credited invoice's number and issue date as its billing
+/// reference (BT-25, BT-26); hours as `CreditedQuantity unitCode="HUR"`, a credited amount as one
+/// `C62`. Amounts are positive and add up like an invoice's; `UBLDocument` writes what it shares
+/// with an invoice.
+public enum CreditNoteUBL {
+    /// The document as an element tree.
+    public static func element(_ creditNote: CreditNote) -> XMLElementValue {
+        let invoice = creditNote.invoice, request = creditNote.request
+        return UBLDocument(
+            kind: .creditNote, number: request.number, issueDate: request.issueDate, dueDate: nil, request: invoice.request,
+            currency: creditNote.currency,
+            notes: UBLDocument.notes(request.reason.map { [$0] } ?? [], conversion: creditNote.priceConversion, vatBreakdown: creditNote.vatBreakdown),
+            servicePeriod: invoice.servicePeriod, billingReference: (invoice.request.number, invoice.request.issueDate),
+            paymentTerms: paymentTerms(creditNote),
+            totals: UBLDocument.Totals(net: creditNote.netTotal, vatBreakdown: creditNote.vatBreakdown, vat: creditNote.vatTotal,
+                                       payable: creditNote.payable, accountingVAT: creditNote.accountingVAT?.amount),
+            lines: creditNote.lines.map { line in
+                UBLDocument.Line(number: line.number, quantity: CreditNoteXML.quantityText(line), unitCode: line.unit.rawValue, net: line.net,
+                                 description: description(line, of: invoice), name: line.itemName, price: line.unitPrice)
+            }).element
+    }
+
+    /// The document as a libxml2 tree.
+    public static func document(_ creditNote: CreditNote) -> LibXMLDocument {
+        LibXMLDocument(root: element(creditNote))
+    }
+
+    /// `Credits invoice 2024-0044 of 2024-04-02: deducted from its amount due, or refunded if it is paid.`
+    static func paymentTerms(_ creditNote: CreditNote) -> String {
+        let invoice = creditNote.invoice.request
+        return "Credits invoice \(invoice.number) of \(invoice.issueDate): deducted from its amount due, or refunded if it is paid."
+    }
+
+    /// `Invoice 2024-0044 line 1, Admin: Email, 1.5000 of 4.4167 h credited`, or the credited amount's `Credited on invoice 2024-0044`.
+    private static func description(_ line: CreditNoteLine, of invoice: Invoice) -> String {
+        guard let credited = line.invoiceLine else { return "Credited on invoice \(invoice.request.number)" }
+        return "Invoice \(invoice.request.number) line \(credited.number), \(credited.projectTitle): \(credited.taskTitle), "
+            + "\(InvoiceXML.quantityText(line.quantity)) of \(InvoiceXML.quantityText(credited.quantity)) h credited"
+    }
+}
