@@ -27,12 +27,16 @@ public struct ClientConfig: Sendable {
     /// `quipu.yml: line 12: clients.acme`, where errors about the client start.
     public let place: String
 
+    // Tracker file: `stateFormat`, `sourceTimeZone` and `mapping`, as on a timesheet entry.
+    /// How the client's tracker file is read.
+    public var tracker = TrackerOptions()
+
     static let keys = ["name", "address", "vatId", "email", "state", "projects", "currency", "rateCurrency", "hourlyRate", "projectRates",
                        "taskRates", "vat", "paymentTermsDays", "rateDate", "round", "roundingMode", "timeZone", "midnight"]
 
     static func read(_ value: ConfigValue, key: String) throws(QuipuError) -> ClientConfig {
         let expected = "a client with name, address, state, currency, vat, and rates (hourlyRate, projectRates or taskRates)"
-        let fields = try value.mapping(allowed: keys, expected: expected)
+        let fields = try value.mapping(allowed: keys + TrackerOptions.configKeys, expected: expected)
         let round = try fields["round"]?.rounding().rounding
         let timeZone = try fields["timeZone"]?.timeZone()
         let vat = try readVAT(try fields.required("vat", "the client's VAT, such as {category: S, percent: 19}"))
@@ -43,7 +47,7 @@ public struct ClientConfig: Sendable {
         let projects = try fields["projects"].map { value throws(QuipuError) in try value.textList("project titles or ids") }
         if projects?.isEmpty == true { throw fields["projects"]!.mistake("is empty; expected project titles or ids, or no `projects:` for all of them") }
         let terms = try fields.required("paymentTermsDays", "the days from issue to due date, such as 14").count("a number of days from 0 to 100000")
-        return ClientConfig(
+        var client = ClientConfig(
             key: key,
             party: Party(name: try fields.required("name", expected).nonEmptyText("the client's name"),
                          address: try readAddress(try fields.required("address", expected)), vatID: buyerVATID,
@@ -61,6 +65,8 @@ public struct ClientConfig: Sendable {
             timeZone: timeZone,
             midnight: try fields["midnight"]?.choice(MidnightPolicy.self) ?? .split,
             place: value.place)
+        client.tracker = try TrackerOptions.read(fields)
+        return client
     }
 
     /// `hourlyRate`, `projectRates` and `taskRates`, each an exact amount of 0 or more.

@@ -37,13 +37,18 @@ public struct InvoiceCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The invoice currency (ISO 4217), instead of the client's; the hourly rates are converted to it.", valueName: "code"))
     var currency: String?
 
+    @OptionGroup(title: "Tracker file options")
+    var tracker: TrackerFlags
+
     @OptionGroup(title: "Report options")
     var flags: ReportFlags
 
     public func run() throws {
         try reportingErrors { () throws(QuipuError) in
-            try flags.make(InvoiceReportRequest(client: client, period: period, number: number, issueDate: issueDate, currency: currency,
-                                                options: flags.options))
+            var request = InvoiceReportRequest(client: client, period: period, number: number, issueDate: issueDate, currency: currency,
+                                               options: flags.options)
+            request.tracker = tracker.options
+            try flags.make(request)
         }
     }
 }

@@ -18,6 +18,8 @@ public struct InvoiceReportRequest: ReportRequest {
     public var options: ReportOptions
     /// Where it was asked for (`quipu.yml: line 40: invoices[0]`); `nil` on the command line.
     public var origin: String?
+    /// The command line's `--state-format` and `--source-time-zone`, over the client's settings.
+    public var tracker = TrackerOptions()
 
     public init(client: String, period: String, number: String, issueDate: String? = nil, currency: String? = nil,
                 options: ReportOptions = ReportOptions(), origin: String? = nil) {
@@ -85,7 +87,8 @@ public struct InvoiceReportRequest: ReportRequest {
                                      accountingCurrency: seller.accountingCurrency, buyer: client.party, billing: settings,
                                      rateFallback: config.rateFallback)
         return InvoiceReport(statePath: config.resolveInWorkspace(client.state), ratesPaths: config.ratesPaths,
-                             request: request, output: shared.output, origin: origin, clientPlace: client.place)
+                             request: request, output: shared.output, origin: origin, clientPlace: client.place,
+                             tracker: try tracker.over(client.tracker).resolve(usage))
     }
 }
 
@@ -105,6 +108,8 @@ public struct InvoiceReport: Report {
     public let origin: String?
     /// `quipu.yml: line 12: clients.acme`, which starts errors about the client's settings.
     public let clientPlace: String?
+    /// How the tracker file is read: its format, the zone of its local times (default: the invoice's) and its mapping of tags.
+    public var tracker = TrackerReading()
 
     /// The tracker file, the rates files, and the templates folder when it is the user's.
     public var inputPaths: [String] { [statePath] + ratesPaths + output.templates.inputPaths }
@@ -113,7 +118,8 @@ public struct InvoiceReport: Report {
 
     public func load(progress: ((RunProgress) -> Void)?) throws(QuipuError) -> InvoiceSource {
         progress?(.reading(statePath))
-        let state = try AppStateLoader.load(path: statePath) { progress?(.loading(statePath, fraction: $0)) }
+        let state = try TrackerFile.load(path: statePath, format: tracker.format, sourceTimeZone: tracker.sourceTimeZone ?? request.billing.timeZone,
+                                         mapping: tracker.mapping) { progress?(.loading(statePath, fraction: $0)) }
         ratesPaths.forEach { progress?(.reading($0)) }
         return InvoiceSource(state: state, rates: try RatesLoader.load(paths: ratesPaths))
     }

@@ -17,7 +17,7 @@ public struct TimesheetCommand: ParsableCommand {
         """
     )
 
-    @Option(help: ArgumentHelp("The time tracker's AppState.json, as the app writes it.", valueName: "file"))
+    @Option(help: ArgumentHelp("The time tracker's AppState.json, as the app writes it, or another tracker's file (see --state-format).", valueName: "file"))
     var state: String
 
     @Option(help: ArgumentHelp(
@@ -33,12 +33,16 @@ public struct TimesheetCommand: ParsableCommand {
         valueName: "minutes:mode[:scope]"))
     var round: String?
 
+    @OptionGroup(title: "Tracker file options")
+    var tracker: TrackerFlags
+
     @OptionGroup(title: "Report options")
     var flags: ReportFlags
 
     public func run() throws {
         try reportingErrors { () throws(QuipuError) in
-            try flags.make(TimesheetRequest(statePath: state, period: period, midnight: midnight, round: round, options: flags.options))
+            try flags.make(TimesheetRequest(statePath: state, period: period, midnight: midnight, round: round, options: flags.options,
+                                          tracker: tracker.options))
         }
     }
 }

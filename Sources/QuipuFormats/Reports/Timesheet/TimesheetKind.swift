@@ -7,17 +7,19 @@ enum TimesheetKind: ReportKind {
     static let section = ConfigSection(key: "timesheets", isList: true, example: "{state: AppState.json, period: 2024-W13}")
     static let command: any ParsableCommand.Type = TimesheetCommand.self
 
-    /// An entry: `state` (relative to the workspace) and `period`, optionally `midnight` and
-    /// `round`, and the shared options.
+    /// An entry: `state` (relative to the workspace) and `period`, optionally `midnight`,
+    /// `round`, the tracker file's `stateFormat`, `sourceTimeZone` and `mapping`, and the shared options.
     static func request(from entry: ConfigValue, in config: QuipuConfig) throws(QuipuError) -> TimesheetRequest {
-        let expected = "a timesheet: state and period, and optionally midnight, round, " + ReportOptions.entryKeys.joined(separator: ", ")
-        let fields = try entry.mapping(allowed: ["state", "period", "midnight", "round"] + ReportOptions.entryKeys, expected: expected)
+        let optional = ["midnight", "round"] + TrackerOptions.configKeys + ReportOptions.entryKeys
+        let expected = "a timesheet: state and period, and optionally " + optional.joined(separator: ", ")
+        let fields = try entry.mapping(allowed: ["state", "period"] + optional, expected: expected)
         return TimesheetRequest(
             statePath: config.resolveInWorkspace(try fields.required("state", expected).nonEmptyText("a tracker file such as AppState.json")),
             period: try fields.required("period", expected).period(),
             midnight: try fields["midnight"]?.choice(MidnightPolicy.self).rawValue,
             round: try fields["round"]?.rounding().written,
             options: try ReportOptions.read(fields, formats: TimesheetFormat.self, config: config),
+            tracker: try TrackerOptions.read(fields),
             origin: entry.place)
     }
 }

@@ -10,16 +10,19 @@ public struct TimesheetRequest: ReportRequest {
     /// `MINUTES:MODE[:SCOPE]`; `nil` for no rounding.
     public var round: String?
     public var options: ReportOptions
+    /// The tracker file's format, the zone of its local times and its mapping of tags.
+    public var tracker: TrackerOptions
     /// Where it was asked for (`quipu.yml: timesheets[0]`); `nil` on the command line.
     public var origin: String?
 
     public init(statePath: String, period: String, midnight: String? = nil, round: String? = nil,
-                options: ReportOptions = ReportOptions(), origin: String? = nil) {
+                options: ReportOptions = ReportOptions(), tracker: TrackerOptions = TrackerOptions(), origin: String? = nil) {
         self.statePath = statePath
         self.period = period
         self.midnight = midnight
         self.round = round
         self.options = options
+        self.tracker = tracker
         self.origin = origin
     }
 
@@ -38,7 +41,7 @@ public struct TimesheetRequest: ReportRequest {
         }
         let parameters = TimesheetParameters(period: period, timeZone: shared.timeZone, weekStart: shared.weekStart,
                                              asOf: shared.asOf ?? Instant(context.environment.now), midnight: midnight, rounding: rounding)
-        return TimesheetReport(statePath: statePath, parameters: parameters, output: shared.output, origin: origin)
+        return TimesheetReport(statePath: statePath, parameters: parameters, output: shared.output, origin: origin, tracker: try tracker.resolve(usage))
     }
 }
 
@@ -49,6 +52,8 @@ public struct TimesheetReport: Report {
     /// `OUT/timesheet-PERIOD.EXT` for each format, unless named otherwise.
     public let output: ReportOutput<TimesheetFormat>
     public let origin: String?
+    /// How the tracker file is read: its format, the zone of its local times (default: the report's) and its mapping of tags.
+    public var tracker = TrackerReading()
 
     /// The tracker file, and the templates folder when it is the user's.
     public var inputPaths: [String] { [statePath] + output.templates.inputPaths }
@@ -57,7 +62,8 @@ public struct TimesheetReport: Report {
 
     public func load(progress: ((RunProgress) -> Void)?) throws(QuipuError) -> AppState {
         progress?(.reading(statePath))
-        return try AppStateLoader.load(path: statePath) { progress?(.loading(statePath, fraction: $0)) }
+        return try TrackerFile.load(path: statePath, format: tracker.format, sourceTimeZone: tracker.sourceTimeZone ?? parameters.timeZone,
+                                    mapping: tracker.mapping) { progress?(.loading(statePath, fraction: $0)) }
     }
 
     public func project(_ state: AppState) -> Timesheet {
