@@ -118,7 +118,7 @@ private struct TimeclockLine {
             throw failure(at: timeColumn, "\"\(String(decoding: timeText, as: UTF8.self))\" is not a time; expected one such as 09:30 or 09:30:00")
         }
         let local = "\(date) \(String(decoding: timeText, as: UTF8.self))"
-        guard let offset = Self.offset(of: date, secondOfDay: hour * 3600 + minute * 60 + second, in: timeZone) else {
+        guard let offset = localOffset(of: date, secondOfDay: hour * 3600 + minute * 60 + second, in: timeZone) else {
             throw failure(at: dateColumn, "\(local) does not exist in \(timeZone.identifier) (the clocks skip it); expected a local time of that zone")
         }
         guard let instant = Instant(utcDate: date, secondOfDay: hour * 3600 + minute * 60 + second, offsetSeconds: offset) else {
@@ -141,14 +141,5 @@ private struct TimeclockLine {
             throw failure(at: accountColumn, "\"\(account)\" has an empty part; expected project:task or a project alone")
         }
         return (project, task)
-    }
-
-    /// The UTC offset of a local date and time in `zone`: the earlier one when the clocks go back
-    /// and it happens twice, `nil` when the clocks skip it.
-    static func offset(of date: LocalDate, secondOfDay: Int, in zone: TimeZone) -> Int? {
-        let local = Double(Int64(date.daysSince1970) * 86_400 + Int64(secondOfDay))
-        let candidates = Set([local - 86_400, local + 86_400].map { zone.secondsFromGMT(for: Date(timeIntervalSince1970: $0)) })
-        let valid = candidates.filter { zone.secondsFromGMT(for: Date(timeIntervalSince1970: local - Double($0))) == $0 }
-        return valid.max()
     }
 }

@@ -11,6 +11,22 @@ public enum TrackerFormat: String, CaseIterable, Sendable {
     case watson
     /// hledger's and ledger's timeclock format: `i` and `o` lines.
     case timeclock
+    /// Toggl Track's detailed report as CSV.
+    case toggl
+    /// Clockify's detailed report as CSV.
+    case clockify
+
+    /// The tracker's name, for messages.
+    var displayName: String {
+        switch self {
+        case .appstate: "AppState.json"
+        case .timewarrior: "Timewarrior"
+        case .watson: "Watson"
+        case .timeclock: "timeclock"
+        case .toggl: "Toggl Track"
+        case .clockify: "Clockify"
+        }
+    }
 
     /// The values `--state-format` and `stateFormat:` take, for messages.
     public static let choices = allCases.map(\.rawValue).joined(separator: ", ")
@@ -66,12 +82,15 @@ public enum TrackerFile {
         case .timewarrior: return try TimewarriorLoader.decode(bytes, file: file, mapping: mapping)
         case .watson: return try WatsonLoader.decode(bytes, file: file)
         case .timeclock: return try TimeclockLoader.decode(bytes, file: file, timeZone: sourceTimeZone)
+        case .toggl: return try CSVExportLoader.decode(bytes, file: file, layout: .toggl, timeZone: sourceTimeZone, mapping: mapping)
+        case .clockify: return try CSVExportLoader.decode(bytes, file: file, layout: .clockify, timeZone: sourceTimeZone, mapping: mapping)
         }
     }
 
     /// The format the content shows: a JSON object is `AppState.json`; an array of objects with
     /// a `project` key, or of arrays, is Watson's; any other array is `timew export`; `i`, `o`
-    /// and comment lines are a timeclock file.
+    /// and comment lines are a timeclock file; a CSV header with `Duration (h)` is Clockify's,
+    /// one with `Duration` Toggl Track's.
     public static func detect(_ bytes: [UInt8], file: String) throws(QuipuError) -> TrackerFormat {
         var index = byteOrderMarkLength(bytes)
         func skipWhitespace() { while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 } }
@@ -94,10 +113,15 @@ public enum TrackerFile {
             return .timewarrior
         case UInt8(ascii: "i"), UInt8(ascii: "o"), UInt8(ascii: ";"), UInt8(ascii: "#"), UInt8(ascii: "*"): return .timeclock
         default:
+            let firstLine = String(decoding: bytes[index..<(bytes[index...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count)], as: UTF8.self)
+            let columns = firstLine.split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\" \r")).lowercased() }
+            if columns.contains("duration (h)") { return .clockify }
+            if columns.contains("duration") { return .toggl }
             throw QuipuError(.dataError, "\(file): cannot tell the format from the content; expected a tracker file (\(choicesInWords)), "
                 + "or --state-format / stateFormat: naming one of \(TrackerFormat.choices)")
         }
     }
 
-    private static let choicesInWords = "AppState.json, a timew export, a Watson frames file or log --json, a timeclock file"
+    private static let choicesInWords = "AppState.json, a timew export, a Watson frames file or log --json, a timeclock file, "
+        + "a Toggl Track or Clockify detailed CSV export"
 }

@@ -6,8 +6,10 @@ import Testing
 @Suite("The same history in every tracker's format")
 struct SameHistoryTests {
     static let environment = RunEnvironment(now: .distantPast, systemTimeZone: TimeZone(identifier: "Asia/Tokyo")!)
-    /// Examples/trackers/ holds one week in each format; `timeclock` in Europe/Berlin's local time.
-    static let files = ["timew.json", "watson-frames.json", "watson-log.json", "timeclock.timeclock"]
+    /// Examples/trackers/ holds one week in each format; timeclock, Toggl and Clockify in Europe/Berlin's local time.
+    static let files = ["timew.json", "watson-frames.json", "watson-log.json", "timeclock.timeclock", "toggl.csv", "clockify.csv"]
+    static let formats = ["timew.json": "timewarrior", "watson-frames.json": "watson", "watson-log.json": "watson",
+                          "timeclock.timeclock": "timeclock", "toggl.csv": "toggl", "clockify.csv": "clockify"]
 
     @Test("the example week's timesheet CSV is byte-identical from every format, and from quipu.yml's entries")
     func identicalTimesheets() throws {
@@ -26,7 +28,7 @@ struct SameHistoryTests {
 
         let config = try QuipuConfig.load(path: repositoryRoot.path + "/quipu.yml")
         let entries = config.requests(of: TimesheetRequest.self).filter { $0.statePath.contains("/trackers/") }
-        #expect(entries.count == 3)
+        #expect(entries.count == 5)
         for entry in entries { #expect(try entry.resolve(config: config, in: Self.environment).make().files.first?.bytes == first) }
     }
 
@@ -38,7 +40,7 @@ struct SameHistoryTests {
                 name: Client \(index)
                 address: {street: 1 Main St, city: Springfield, postalCode: "12345", country: US}
                 state: trackers/\(file)
-                stateFormat: \(file.hasSuffix(".timeclock") ? "timeclock" : file.hasPrefix("watson") ? "watson" : "timewarrior")
+                stateFormat: \(Self.formats[file]!)
                 projects: [Acme Website, Research]
                 currency: EUR
                 hourlyRate: 95.00

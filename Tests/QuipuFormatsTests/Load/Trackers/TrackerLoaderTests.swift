@@ -151,7 +151,8 @@ struct TrackerLoaderTests {
         #expect(try TrackerFile.detect(Array("[]".utf8), file: "f") == .timewarrior)
         #expect(try TrackerFile.detect(Array("; x\ni 2024/01/01 10:00 A".utf8), file: "f") == .timeclock)
         #expect(Self.failure("", nil, file: "empty")?.message
-            == "empty: is empty; expected a tracker file (AppState.json, a timew export, a Watson frames file or log --json, a timeclock file), "
+            == "empty: is empty; expected a tracker file (AppState.json, a timew export, a Watson frames file or log --json, a timeclock file, "
+            + "a Toggl Track or Clockify detailed CSV export), "
             + "or --state-format for an empty timeclock file")
         #expect(Self.failure("date,project\n", nil)?.status == .dataError)
         #expect(try Self.decode("", .timeclock).projects.isEmpty)
