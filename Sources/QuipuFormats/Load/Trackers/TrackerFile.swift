@@ -90,7 +90,8 @@ public enum TrackerFile {
     /// The format the content shows: a JSON object is `AppState.json`; an array of objects with
     /// a `project` key, or of arrays, is Watson's; any other array is `timew export`; `i`, `o`
     /// and comment lines are a timeclock file; a CSV header with `Duration (h)` is Clockify's,
-    /// one with `Duration` Toggl Track's.
+    /// one with `Duration` Toggl Track's. Anything else is read as `AppState.json`, whose errors
+    /// say where it stops being JSON.
     public static func detect(_ bytes: [UInt8], file: String) throws(QuipuError) -> TrackerFormat {
         var index = byteOrderMarkLength(bytes)
         func skipWhitespace() { while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 } }
@@ -117,8 +118,7 @@ public enum TrackerFile {
             let columns = firstLine.split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\" \r")).lowercased() }
             if columns.contains("duration (h)") { return .clockify }
             if columns.contains("duration") { return .toggl }
-            throw QuipuError(.dataError, "\(file): cannot tell the format from the content; expected a tracker file (\(choicesInWords)), "
-                + "or --state-format / stateFormat: naming one of \(TrackerFormat.choices)")
+            return .appstate
         }
     }
 

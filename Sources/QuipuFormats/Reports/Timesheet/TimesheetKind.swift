@@ -10,7 +10,7 @@ enum TimesheetKind: ReportKind {
     /// An entry: `state` (relative to the workspace) and `period`, optionally `midnight`,
     /// `round`, the tracker file's `stateFormat`, `sourceTimeZone` and `mapping`, and the shared options.
     static func request(from entry: ConfigValue, in config: QuipuConfig) throws(QuipuError) -> TimesheetRequest {
-        let optional = ["midnight", "round"] + TrackerOptions.configKeys + ReportOptions.entryKeys
+        let optional = ["midnight", "round"] + ReportOptions.entryKeys + TrackerOptions.configKeys
         let expected = "a timesheet: state and period, and optionally " + optional.joined(separator: ", ")
         let fields = try entry.mapping(allowed: ["state", "period"] + optional, expected: expected)
         return TimesheetRequest(
