@@ -7,7 +7,7 @@
 // --people N generates a team's merged history: N people whose slips run at the same time
 // (each person's own slips never overlap). --codable also times Foundation's JSONDecoder (the
 // reference loader) for comparison. --only checkout times the checkout of 100,000 orders alone. `quipu-benchmark fasting` measures a fasting report from a
-// million fasts instead (FastingBenchmark.swift).
+// million fasts instead (FastingBenchmark.swift), `quipu-benchmark trackers [SIZE]` each other tracker's loader on a million records (TrackersBenchmark.swift).
 import Foundation
 import QuipuCore
 import QuipuFormats
@@ -36,6 +36,12 @@ func slipCount(named name: String) -> Int? {
 
 if CommandLine.arguments.dropFirst().first == "fasting" {
     try runFastingBenchmark()
+    exit(0)
+}
+if CommandLine.arguments.dropFirst().first == "trackers" {
+    let size = CommandLine.arguments.dropFirst(2).first ?? "1M"
+    guard let count = slipCount(named: size) else { usageError("unknown size '\(size)'") }
+    try runTrackersBenchmark(recordCount: count)
     exit(0)
 }
 
