@@ -23,6 +23,7 @@ enum CSVExportLoader {
     static func decode(_ bytes: [UInt8], file: String, layout: CSVExportLayout, timeZone: TimeZone, mapping: TrackerMapping) throws(QuipuError) -> AppState {
         let records = try CSVRecords(bytes, file: file).records
         var history = TrackerHistory(format: layout.format)
+        var zone = LocalTimeZone(timeZone)
         guard let header = records.first else { return history.state }
         func fail(_ field: CSVRecords.Field, _ message: String) -> QuipuError {
             QuipuError(.dataError, "\(file): line \(field.line), column \(field.column): \(message)")
@@ -53,8 +54,8 @@ enum CSVExportLoader {
                 guard let second = secondOfDay(timeField.text) else {
                     throw fail(timeField, "\"\(timeField.text)\" is not a time; expected one such as 09:30:00, 09:30 or 09:30:00 AM")
                 }
-                guard let offset = localOffset(of: date, secondOfDay: second, in: timeZone) else {
-                    throw fail(timeField, "\(date) \(timeField.text) does not exist in \(timeZone.identifier) (the clocks skip it); expected a local time of that zone")
+                guard let offset = zone.offset(of: date, secondOfDay: second) else {
+                    throw fail(timeField, "\(date) \(timeField.text) does not exist in \(zone.identifier) (the clocks skip it); expected a local time of that zone")
                 }
                 guard let instant = Instant(utcDate: date, secondOfDay: second, offsetSeconds: offset) else {
                     throw fail(dateField, "\(date) is out of range; expected a date \(Instant.supportedRangeDescription)")
@@ -79,10 +80,10 @@ enum CSVExportLoader {
                 }
                 stop = end
             }
-            let projectText = row[projectColumn].text.trimmingCharacters(in: .whitespaces)
+            let projectText = row[projectColumn].text.trimmingSpaces
             let project = projectText.isEmpty ? mapping.untagged : projectText
             let task = [taskColumn.map { row[$0].text } ?? "", row[descriptionColumn].text]
-                .map { $0.trimmingCharacters(in: .whitespaces) }.first { !$0.isEmpty } ?? project
+                .map(\.trimmingSpaces).first { !$0.isEmpty } ?? project
             history.add(project: project, task: task, start: start, stop: stop, record: position)
         }
         return history.state
@@ -110,11 +111,11 @@ enum CSVExportLoader {
 
     /// `09:30:00`, `9:30`, `09:30:00 AM`, `12:05 pm`: seconds since midnight.
     private static func secondOfDay(_ text: String) -> Int? {
-        var clock = text.trimmingCharacters(in: .whitespaces)
+        var clock = text.trimmingSpaces
         var meridiem: String?
-        for suffix in ["am", "pm"] where clock.lowercased().hasSuffix(suffix) {
+        for suffix in ["am", "pm"] where clock.utf8.count > 2 && clock.utf8.suffix(2).map({ $0 | 0x20 }).elementsEqual(suffix.utf8) {
             meridiem = suffix
-            clock = String(clock.dropLast(2)).trimmingCharacters(in: .whitespaces)
+            clock = String(clock.dropLast(2)).trimmingSpaces
         }
         let parts = clock.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2 || parts.count == 3, (1...2).contains(parts[0].count), parts.dropFirst().allSatisfy({ $0.count == 2 }),
@@ -130,7 +131,7 @@ enum CSVExportLoader {
 
     /// `1:30:00` or `123:05:09`: hours, minutes and seconds, in seconds.
     private static func durationSeconds(_ text: String) -> Int64? {
-        let parts = text.trimmingCharacters(in: .whitespaces).split(separator: ":", omittingEmptySubsequences: false)
+        let parts = text.trimmingSpaces.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 3, parts.dropFirst().allSatisfy({ $0.count == 2 }),
               let hours = Int(digits: ArraySlice(parts[0].utf8)), let minutes = Int(digits: ArraySlice(parts[1].utf8)), minutes < 60,
               let seconds = Int(digits: ArraySlice(parts[2].utf8)), seconds < 60 else { return nil }
@@ -159,12 +160,4 @@ extension LocalDate {
         guard let year, let month, let day else { return nil }
         self.init(year: year, month: month, day: day)
     }
-}
-
-/// The UTC offset of a local date and time in `zone`: the earlier one when the clocks go back and
-/// it happens twice, `nil` when the clocks skip it.
-func localOffset(of date: LocalDate, secondOfDay: Int, in zone: TimeZone) -> Int? {
-    let local = Double(Int64(date.daysSince1970) * 86_400 + Int64(secondOfDay))
-    let candidates = Set([local - 86_400, local + 86_400].map { zone.secondsFromGMT(for: Date(timeIntervalSince1970: $0)) })
-    return candidates.filter { zone.secondsFromGMT(for: Date(timeIntervalSince1970: local - Double($0))) == $0 }.max()
 }

@@ -19,6 +19,7 @@ enum TimeclockLoader {
         }
         var history = TrackerHistory(format: .timeclock)
         var clockedIn: (project: String, task: String, start: Instant, line: Int)?
+        var zone = LocalTimeZone(timeZone)
         var lineStart = byteOrderMarkLength(bytes)
         var lineNumber = 0
         while lineStart < bytes.count {
@@ -26,7 +27,7 @@ enum TimeclockLoader {
             var lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
             let next = lineEnd + 1
             if lineEnd > lineStart, bytes[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
-            var line = TimeclockLine(bytes: bytes[lineStart..<lineEnd], file: file, number: lineNumber, start: lineStart, timeZone: timeZone)
+            var line = TimeclockLine(bytes: bytes[lineStart..<lineEnd], file: file, number: lineNumber)
             lineStart = next
             switch line.code {
             case nil, UInt8(ascii: ";"), UInt8(ascii: "#"), UInt8(ascii: "*"): continue
@@ -34,12 +35,12 @@ enum TimeclockLoader {
                 if let open = clockedIn {
                     throw line.failure(at: 0, "clock-in while clocked in since line \(open.line); expected an `o` line first")
                 }
-                let start = try line.readTime()
+                let start = try line.readTime(in: &zone)
                 let (project, task) = try line.readAccount()
                 clockedIn = (project, task, start, lineNumber)
             case UInt8(ascii: "o"):
                 guard let open = clockedIn else { throw line.failure(at: 0, "clock-out without a clock-in; expected an `i` line before it") }
-                let stop = try line.readTime()
+                let stop = try line.readTime(in: &zone)
                 guard stop >= open.start else {
                     throw line.failure(at: 2, "clock-out \(stop.iso8601) is before the clock-in \(open.start.iso8601) on line \(open.line); "
                         + "expected a clock-out at or after the clock-in")
@@ -60,18 +61,13 @@ private struct TimeclockLine {
     let bytes: ArraySlice<UInt8>
     let file: String
     let number: Int
-    /// The offset of the line's first byte in the file.
-    let start: Int
-    let timeZone: TimeZone
     /// The offset of the next byte to read.
     private var index: Int
 
-    init(bytes: ArraySlice<UInt8>, file: String, number: Int, start: Int, timeZone: TimeZone) {
+    init(bytes: ArraySlice<UInt8>, file: String, number: Int) {
         self.bytes = bytes
         self.file = file
         self.number = number
-        self.start = start
-        self.timeZone = timeZone
         index = bytes.startIndex + 1
     }
 
@@ -97,8 +93,8 @@ private struct TimeclockLine {
         return bytes[wordStart..<index]
     }
 
-    /// Reads ` DATE TIME` and returns the instant it names in the line's zone.
-    mutating func readTime() throws(QuipuError) -> Instant {
+    /// Reads ` DATE TIME` and returns the instant it names in `zone`.
+    mutating func readTime(in zone: inout LocalTimeZone) throws(QuipuError) -> Instant {
         guard skipSpaces() > 0 else { throw failure(at: column, "expected a space and a date such as 2024/03/11") }
         let dateColumn = column
         let dateText = word()
@@ -118,8 +114,8 @@ private struct TimeclockLine {
             throw failure(at: timeColumn, "\"\(String(decoding: timeText, as: UTF8.self))\" is not a time; expected one such as 09:30 or 09:30:00")
         }
         let local = "\(date) \(String(decoding: timeText, as: UTF8.self))"
-        guard let offset = localOffset(of: date, secondOfDay: hour * 3600 + minute * 60 + second, in: timeZone) else {
-            throw failure(at: dateColumn, "\(local) does not exist in \(timeZone.identifier) (the clocks skip it); expected a local time of that zone")
+        guard let offset = zone.offset(of: date, secondOfDay: hour * 3600 + minute * 60 + second) else {
+            throw failure(at: dateColumn, "\(local) does not exist in \(zone.identifier) (the clocks skip it); expected a local time of that zone")
         }
         guard let instant = Instant(utcDate: date, secondOfDay: hour * 3600 + minute * 60 + second, offsetSeconds: offset) else {
             throw failure(at: dateColumn, "\(local) is out of range; expected a time \(Instant.supportedRangeDescription)")
@@ -133,7 +129,7 @@ private struct TimeclockLine {
         let accountColumn = column
         var end = index
         while end < bytes.endIndex, bytes[end] != 0x09, !(bytes[end] == 0x20 && end + 1 < bytes.endIndex && bytes[end + 1] == 0x20) { end += 1 }
-        let account = String(decoding: bytes[index..<end], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+        let account = String(decoding: bytes[index..<end], as: UTF8.self).trimmingSpaces
         guard !account.isEmpty else { throw failure(at: accountColumn, "expected an account after the time, such as Acme:Design") }
         guard let colon = account.firstIndex(of: ":") else { return (account, account) }
         let project = String(account[..<colon]), task = String(account[account.index(after: colon)...])

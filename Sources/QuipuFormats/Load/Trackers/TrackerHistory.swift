@@ -15,7 +15,6 @@ struct TrackerHistory {
     private var taskPositions: [[String]: Int] = [:]
     /// Per task position (in `taskPositions` order), its slips.
     private var slips: [[TimeSlip]] = []
-    private var taskProject: [Int] = []
 
     init(format: TrackerFormat) { self.format = format }
 
@@ -39,7 +38,6 @@ struct TrackerHistory {
             taskPosition = slips.count
             taskPositions[taskKey] = taskPosition
             taskNames[projectPosition].append(task)
-            taskProject.append(projectPosition)
             slips.append([])
         }
         let id = StableID.uuid("slip", format.rawValue, String(record), String(start.milliseconds), stop.map { String($0.milliseconds) } ?? "running")

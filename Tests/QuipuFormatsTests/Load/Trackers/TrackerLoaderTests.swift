@@ -118,6 +118,24 @@ struct TrackerLoaderTests {
         #expect(Self.summary(try Self.decode(file, nil)) == ["A/B 2024-10-27T00:30:00Z..2024-10-27T02:10:00Z"])
     }
 
+    @Test("local times around both DST changes get their own offsets, whatever was looked up before")
+    func localOffsets() throws {
+        var zone = LocalTimeZone(Self.berlin)
+        func offset(_ date: String, _ hour: Int, _ minute: Int = 0) throws -> Int? {
+            zone.offset(of: try #require(LocalDate.parse(date[...])), secondOfDay: hour * 3600 + minute * 60)
+        }
+        for _ in 0..<2 {
+            #expect(try offset("2024-03-30", 12) == 3600)
+            #expect(try offset("2024-03-31", 1, 59) == 3600)
+            #expect(try offset("2024-03-31", 2, 30) == nil)
+            #expect(try offset("2024-03-31", 3) == 7200)
+            #expect(try offset("2024-04-01", 0) == 7200)
+            #expect(try offset("2024-10-27", 2, 30) == 7200)
+            #expect(try offset("2024-10-27", 3) == 3600)
+            #expect(try offset("2024-10-28", 23, 59) == 3600)
+        }
+    }
+
     @Test("timeclock: every bad line is an error naming its line and column")
     func timeclockErrors() {
         let cases: [(String, String)] = [
