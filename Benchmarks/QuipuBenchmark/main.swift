@@ -5,7 +5,9 @@
 //
 // A size is a count of slips: a whole number, or one followed by k (thousands) or M (millions).
 // --people N generates a team's merged history: N people whose slips run at the same time
-// (each person's own slips never overlap). --codable also times Foundation's JSONDecoder (the
+// (each person's own slips never overlap). --tasks N spreads every slip over N tasks in 25
+// projects at random (an agency's shape: every task has time nearly every day, the widest grid);
+// the timesheet is then also timed with --columns day. --codable also times Foundation's JSONDecoder (the
 // reference loader) for comparison. --only checkout times the checkout of 100,000 orders alone. `quipu-benchmark fasting` measures a fasting report from a
 // million fasts instead (FastingBenchmark.swift), `quipu-benchmark trackers [SIZE]` each other tracker's loader on a million records (TrackersBenchmark.swift).
 import Foundation
@@ -13,7 +15,7 @@ import QuipuCore
 import QuipuFormats
 import QuipuSynthetic
 
-let usage = "usage: quipu-benchmark [SIZE ...] [--people N] [--codable] [--only checkout]; SIZE is 10k, 100k, 1M or another count of slips"
+let usage = "usage: quipu-benchmark [SIZE ...] [--people N] [--tasks N] [--codable] [--only checkout]; SIZE is 10k, 100k, 1M or another count of slips"
     + " (a whole number, or one followed by k or M)"
 
 /// Stops with a usage error (sysexits 64).
@@ -48,6 +50,7 @@ if CommandLine.arguments.dropFirst().first == "trackers" {
 var compareWithCodable = false
 var onlyCheckout = false
 var people = 1
+var tasks: Int?
 var sizeNames: [String] = []
 var remaining = CommandLine.arguments.dropFirst()
 while let argument = remaining.popFirst() {
@@ -57,6 +60,9 @@ while let argument = remaining.popFirst() {
     case "--people":
         guard let value = remaining.popFirst(), let count = Int(value), count >= 1 else { usageError("--people needs a whole number of at least 1") }
         people = count
+    case "--tasks":
+        guard let value = remaining.popFirst(), let count = Int(value), count >= 1 else { usageError("--tasks needs a whole number of at least 1") }
+        tasks = count
     case "--only":
         guard remaining.popFirst() == "checkout" else { usageError("--only takes checkout") }
         onlyCheckout = true
@@ -91,7 +97,7 @@ func best(of runs: Int, _ body: () throws -> Void) rethrows -> Double {
 func format(_ value: Double, _ digits: Int = 3) -> String { String(format: "%.\(digits)f", value) }
 
 let period = "2023-01-01..2024-12-31"
-let team = people == 1 ? "one person's history" : "a team history of \(people) people"
+let team = (people == 1 ? "one person's history" : "a team history of \(people) people") + (tasks.map { ", \($0) tasks" } ?? "")
 if !onlyCheckout {
 print("Quipu benchmark: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(team), timesheet over \(period) in Europe/Berlin, all three formats")
 print("")
@@ -99,8 +105,8 @@ print("size   file MB   load s  (MB/s, slips/s)        project s   render s   qu
 }
 
 for (name, count) in sizes where !onlyCheckout {
-    let history = SyntheticHistory(slipCount: count, people: people)
-    let file = dataDirectory.appendingPathComponent(people == 1 ? "AppState-\(name).json" : "AppState-\(name)-\(people)-people.json")
+    let history = SyntheticHistory(slipCount: count, people: people, tasks: tasks)
+    let file = dataDirectory.appendingPathComponent(historyFileName(name))
     if !FileManager.default.fileExists(atPath: file.path) {
         try Data(history.json()).write(to: file)
     }
@@ -110,10 +116,7 @@ for (name, count) in sizes where !onlyCheckout {
     var state = AppState()
     let load = try best(of: 3) { state = try AppStateLoader.decode(bytes, file: file.path) }
     let outputDirectory = NSTemporaryDirectory() + "quipu-benchmark-\(name)"
-    let request = TimesheetRequest(statePath: file.path, period: period, options: ReportOptions(
-        timeZone: "Europe/Berlin", asOf: history.end.iso8601, outputDirectory: outputDirectory))
-    let parameters = try request.resolve(in: ResolutionContext(
-        workspace: nil, environment: RunEnvironment(now: Date(), systemTimeZone: TimeZone(identifier: "UTC")!))).parameters
+    let parameters = TimesheetParameters(period: try Period.parse(period), timeZone: TimeZone(identifier: "Europe/Berlin")!, asOf: history.end)
     var timesheet: Timesheet?
     let project = best(of: 3) { timesheet = Timesheet(state: state, parameters: parameters) }
     let renderer = try TimesheetRenderer(templates: .builtIn, formats: TimesheetFormat.allCases)
@@ -123,24 +126,43 @@ for (name, count) in sizes where !onlyCheckout {
         return "\(reportFormat.rawValue) " + format(try best(of: 3) { _ = try single.render(timesheet!) })
     }
 
-    // The whole process, as a user runs it: wall time from spawn to exit, and its peak memory.
-    var wall = Double.infinity
+    // The whole process, as a user runs it: wall time from spawn to exit, and its peak memory;
+    // Python's json.load of the same file in turn with it, the figure the README compares with.
+    var wall = Double.infinity, python = Double.infinity
     var peak = 0
+    let arguments = ["timesheet", "--state", file.path, "--period", period, "--time-zone", "Europe/Berlin", "--as-of", history.end.iso8601,
+                     "--out", outputDirectory]
     for _ in 0..<5 {
-        let run = try runProcess(executable.path, ["timesheet", "--state", file.path, "--period", period, "--time-zone", "Europe/Berlin",
-                                                   "--as-of", history.end.iso8601, "--out", outputDirectory])
+        let run = try runProcess(executable.path, arguments)
         wall = min(wall, run.seconds)
         peak = max(peak, run.peakKilobytes)
+        python = min(python, try runProcess("/usr/bin/python3", ["-c", "import json; json.load(open('\(file.path)'))"]).seconds)
     }
     print("\(name.padding(toLength: 6, withPad: " ", startingAt: 0)) \(format(megabytes, 1).leftPadded(7))  \(format(load).leftPadded(7))  (\(format(megabytes / load, 0)) MB/s, \(format(Double(count) / load / 1e6, 2)) M/s)"
         .padding(toLength: 56, withPad: " ", startingAt: 0)
         + "\(format(project).leftPadded(7))   \(format(render).leftPadded(7))    \(format(wall).leftPadded(7)), \(peak / 1024)")
-    print("       render by format, s: " + perFormat.joined(separator: ", "))
+    print("       render by format, s: " + perFormat.joined(separator: ", ") + "; columns: \(timesheet!.columnGrain.rawValue)")
+    print("       python3 json.load of the same file: \(format(python)) s; quipu / python: \(format(wall / python, 2))")
+    if tasks != nil {
+        var dayWall = Double.infinity, dayPeak = 0
+        for _ in 0..<3 {
+            let run = try runProcess(executable.path, arguments + ["--columns", "day"])
+            dayWall = min(dayWall, run.seconds)
+            dayPeak = max(dayPeak, run.peakKilobytes)
+        }
+        print("       with --columns day: wall \(format(dayWall)) s, peak \(dayPeak / 1024) MB; quipu / python: \(format(dayWall / python, 2))")
+    }
     print("       overlapping pairs: \(timesheet!.overlaps.pairCount), sharing \(timesheet!.overlaps.sharedTime.hoursMinutesText) h:mm")
     if compareWithCodable {
         let codable = try best(of: 1) { _ = try JSONDecoder().decode(AppState.self, from: Data(bytes)) }
         print("       JSONDecoder (reference loader): \(format(codable)) s")
     }
+}
+
+/// The generated history of size `name` with this run's people and tasks: `AppState-1M-333-people-190-tasks.json`.
+@MainActor
+func historyFileName(_ name: String) -> String {
+    "AppState-\(name)" + (people == 1 ? "" : "-\(people)-people") + (tasks.map { "-\($0)-tasks" } ?? "") + ".json"
 }
 
 /// Runs a program with its output discarded; returns its wall time and peak resident memory.
@@ -194,10 +216,11 @@ print("Invoice of \(invoiceMonth) from \(team), html, xml, csv and ubl, rates EU
 print("size   load s   project s   render s   quipu invoice: wall s, peak MB   lines")
 }
 for (name, _) in sizes where !onlyCheckout {
-    let stateName = people == 1 ? "AppState-\(name).json" : "AppState-\(name)-\(people)-people.json"
-    let workspace = dataDirectory.appendingPathComponent("invoice-workspace-\(name)-\(people)")
+    let stateName = historyFileName(name)
+    let workspace = dataDirectory.appendingPathComponent("invoice-workspace-\(name)-\(people)" + (tasks.map { "-\($0)" } ?? ""))
     try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
     let config = workspace.appendingPathComponent("quipu.yml")
+    let asOf = SyntheticHistory(slipCount: 1, people: people).end.iso8601
     try Data("""
     workspace: \(dataDirectory.path)
     timeZone: Europe/Berlin
@@ -208,13 +231,13 @@ for (name, _) in sizes where !onlyCheckout {
       acme: {name: ACME Corp., address: {street: 1 Main St, city: Springfield, postalCode: "12345", country: US},
              state: \(stateName), currency: USD, rateCurrency: EUR, hourlyRate: 95.00, vat: {category: S, percent: 19},
              paymentTermsDays: 14, round: 15:up:task}
+    invoices:
+      - {client: acme, period: \(invoiceMonth), number: B-1, issueDate: 2025-01-02, asOf: "\(asOf)",
+         output: \(NSTemporaryDirectory())quipu-benchmark-invoice}
 
     """.utf8).write(to: config)
     let quipuConfig = try QuipuConfig.load(path: config.path)
-    let asOf = SyntheticHistory(slipCount: 1, people: people).end.iso8601
-    let report = try InvoiceReportRequest(client: "acme", period: invoiceMonth, number: "B-1", issueDate: "2025-01-02",
-                                          options: ReportOptions(asOf: asOf, outputDirectory: NSTemporaryDirectory() + "quipu-benchmark-invoice"))
-        .resolve(in: ResolutionContext(workspace: quipuConfig, environment: RunEnvironment(now: Date(), systemTimeZone: TimeZone(identifier: "UTC")!)))
+    let report = try quipuConfig.reports(in: .current)[0] as! InvoiceReport
     var source: InvoiceSource?
     let load = try best(of: 3) { source = try report.load(progress: nil) }
     var invoice: Invoice?
@@ -241,9 +264,11 @@ if !FileManager.default.fileExists(atPath: ordersFile.path) {
 }
 let catalogPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Examples/luthier.json").path
-let checkoutReport = try CheckoutReportRequest(ordersPath: ordersFile.path, catalogPath: catalogPath, ratesPaths: [ratesFile.path],
-                                               options: ReportOptions(outputDirectory: NSTemporaryDirectory() + "quipu-benchmark-checkout"))
-    .resolve(in: ResolutionContext(workspace: nil, environment: .current))
+let checkoutConfig = try QuipuConfig.parse(Array("""
+    checkouts:
+      - {orders: \(ordersFile.path), catalog: \(catalogPath), rates: \(ratesFile.path), output: \(NSTemporaryDirectory())quipu-benchmark-checkout}
+    """.utf8), path: dataDirectory.appendingPathComponent("checkout.yml").path)
+let checkoutReport = try checkoutConfig.reports(in: .current)[0] as! CheckoutReport
 var checkoutSource: CheckoutSource?
 let checkoutLoad = try best(of: 3) { checkoutSource = try checkoutReport.load(progress: nil) }
 var checkout: Checkout?

@@ -36,23 +36,9 @@ static inline void clx_xslt_set_generic_error_sink(clx_sink_box *box) {
     xsltSetGenericErrorFunc(box, clx_variadic_trampoline);
 }
 
-/* xsltDocDefaultLoader is a mutable C global, which Swift 6 cannot read: these read it and
- * call it. */
-static inline xsltDocLoaderFunc clx_xslt_current_loader(void) { return xsltDocDefaultLoader; }
-
-/* Parses an in-memory document the way libxslt's own loader parses a file: sharing the
- * stylesheet's dictionary (libxslt requires it for included stylesheets), with `url` as the
- * document's base so that relative includes resolve beside it. */
-static inline xmlDocPtr clx_read_memory_with_dict(const char *bytes, int length, const char *url, xmlDictPtr dict, int options) {
-    xmlParserCtxtPtr context = xmlNewParserCtxt();
-    if (context == NULL) return NULL;
-    if (dict != NULL) {
-        if (context->dict != NULL) xmlDictFree(context->dict);
-        context->dict = dict;
-        xmlDictReference(dict);
-    }
-    xmlDocPtr document = xmlCtxtReadMemory(context, bytes, length, url, NULL, options);
-    xmlFreeParserCtxt(context);
-    return document;
+/* libxml2's own generic error handler (per thread), which is variadic too. */
+static inline void clx_xml_set_generic_error_sink(clx_sink_box *box) {
+    xmlSetGenericErrorFunc(box, clx_variadic_trampoline);
 }
+
 #endif

@@ -11,6 +11,9 @@ import QuipuCore
 /// merged history (`people` > 1): slip `i` is person `i % people`'s; each person's own slips
 /// follow one another and never overlap, and the people work at the same time, each starting a
 /// little later than the one before, so many slips run at once.
+///
+/// With `tasks`, the history has that many tasks in 25 projects (an agency's shape), and every
+/// slip goes to any task at random, so that every task has time nearly every day: the widest grid.
 public struct SyntheticHistory: Sendable {
     public let slipCount: Int
     public let seed: UInt64
@@ -18,13 +21,17 @@ public struct SyntheticHistory: Sendable {
     public let shuffledKeys: Bool
     /// How many people's slips the history merges.
     public let people: Int
+    /// How many tasks every slip is spread over at random; `nil` for a few tasks at a time.
+    public let tasks: Int?
 
-    public init(slipCount: Int, seed: UInt64 = 2001, shuffledKeys: Bool = false, people: Int = 1) {
+    public init(slipCount: Int, seed: UInt64 = 2001, shuffledKeys: Bool = false, people: Int = 1, tasks: Int? = nil) {
         precondition(people >= 1, "a history has at least one person")
+        precondition(tasks.map { $0 >= 1 } ?? true, "a history has at least one task")
         self.slipCount = slipCount
         self.seed = seed
         self.shuffledKeys = shuffledKeys
         self.people = people
+        self.tasks = tasks
     }
 
     /// The first instant of the history: 2023-01-01T00:00:00Z, in seconds since 2001-01-01.
@@ -35,12 +42,16 @@ public struct SyntheticHistory: Sendable {
     /// The JSON bytes of the history.
     public func json() -> [UInt8] {
         var random = SplitMix64(state: seed)
-        let taskCount = max(8, slipCount / 4000)
-        let projectCount = max(2, taskCount / 8)
+        let taskCount = tasks ?? max(8, slipCount / 4000)
+        let projectCount = tasks == nil ? max(2, taskCount / 8) : min(25, taskCount)
         var slipsByTask = [[Int]](repeating: [], count: taskCount)
         for slip in 0..<slipCount {
-            let window = slip * taskCount / max(slipCount, 1)
-            slipsByTask[(window + Int(random.next() % 8)) % taskCount].append(slip)
+            if tasks != nil {
+                slipsByTask[Int(random.next() % UInt64(taskCount))].append(slip)
+            } else {
+                let window = slip * taskCount / max(slipCount, 1)
+                slipsByTask[(window + Int(random.next() % 8)) % taskCount].append(slip)
+            }
         }
         let slipsPerPerson = (slipCount + people - 1) / people
         let step = Self.span / Double(max(slipsPerPerson, 1))

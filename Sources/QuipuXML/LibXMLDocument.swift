@@ -14,6 +14,9 @@ public final class LibXMLDocument {
     /// its element and everything below it, an `xmlns:p` attribute binds the prefix `p`, and a
     /// name `p:local` (of an element or an attribute) is in the namespace bound to `p`. A prefix
     /// that is not bound where it is used is a programming error.
+    ///
+    /// Text and attribute values follow `XMLText`'s rule: a character XML 1.0 cannot hold becomes
+    /// U+FFFD, so the document is always well-formed and a NUL never cuts a value short.
     public convenience init(root: XMLElementValue) {
         let document = xmlNewDoc("1.0")!
         self.init(owning: document)
@@ -40,12 +43,12 @@ public final class LibXMLDocument {
             let (attributePrefix, attributeName) = split(attribute.name)
             // An unprefixed attribute is in no namespace, whatever the default namespace is.
             let attributeNamespace = attributePrefix.map { namespace($0, in: scope, for: attribute.name) } ?? nil
-            _ = xmlNewNsProp(node, attributeNamespace, attributeName, attribute.value)
+            _ = xmlNewNsProp(node, attributeNamespace, attributeName, XMLText.replacingDisallowedCharacters(attribute.value))
         }
         for child in element.children {
             switch child {
             case let .text(text):
-                xmlNodeAddContent(node, text)
+                xmlNodeAddContent(node, XMLText.replacingDisallowedCharacters(text))
             case let .element(childElement):
                 let childNode = xmlNewChild(node, nil, childElement.name, nil)!
                 fill(childNode, with: childElement, inScope: scope)

@@ -4,15 +4,18 @@ import CLibXML2
 public final class XMLSchema {
     private let schema: xmlSchemaPtr
 
-    /// Compiles the schema in the file at `path`.
+    /// Compiles the trusted schema in the file at `path` (one Quipu ships or a test names, never
+    /// a user's), with the schema files it includes or imports.
     public init(path: String) throws(XMLError) {
         guard let parser = xmlSchemaNewParserCtxt(path) else { throw XMLError("\(path): cannot read the schema") }
-        schema = try Self.parse(parser, name: path).get()
+        schema = try LibrarySetup.trustingFileLoads { Self.parse(parser, name: path) }.get()
     }
 
     /// Compiles a schema held in memory, such as one built into the binary; `name` is used in
-    /// error messages. It may not include or import other schema files.
+    /// error messages. It may not include or import other schema files: libxml2 loads no file
+    /// itself (see `LibrarySetup`).
     public init(bytes: [UInt8], name: String) throws(XMLError) {
+        LibrarySetup.ensure()
         // The parser reads the caller's buffer while it parses, so it lives inside this closure.
         schema = try bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress,
@@ -27,8 +30,8 @@ public final class XMLSchema {
         defer { xmlSchemaFreeParserCtxt(parser) }
         let collector = MessageCollector()
         xmlSchemaSetParserStructuredErrors(parser, collectStructuredError, collector.opaque)
-        guard let schema = withExtendedLifetime(collector, { xmlSchemaParse(parser) }) else {
-            return .failure(XMLError("\(name): invalid schema: " + collector.messages.joined(separator: "; ")))
+        guard let schema = LibraryMessages.collecting(into: collector, { xmlSchemaParse(parser) }) else {
+            return .failure(XMLError("\(name): invalid schema: " + collector.messages.map(\.text).joined(separator: "; ")))
         }
         return .success(schema)
     }
@@ -43,7 +46,7 @@ public final class XMLSchema {
         xmlSchemaSetValidStructuredErrors(context, collectStructuredError, collector.opaque)
         let result = withExtendedLifetime(collector) { xmlSchemaValidateDoc(context, document.pointer) }
         if result != 0 && collector.messages.isEmpty { return ["validation failed (\(result))"] }
-        return collector.messages
+        return collector.messages.map(\.text)
     }
 }
 

@@ -4,21 +4,30 @@ import Foundation
 import Synchronization
 
 /// A compiled XSLT 1.0 stylesheet, run locked down: it cannot write files, create directories or
-/// use the network, and `document()` reads only files inside the stylesheet's own folder.
+/// use the network, and reads only the files of its own templates folder.
+///
+/// Every file a stylesheet reads (the stylesheet, each `xsl:include` and `xsl:import`, each
+/// `document()`) is read by Quipu, never by libxml2: only from inside the folder, never through
+/// a symbolic link (see `ConfinedFolder`), and parsed without entity expansion, DTD loading or
+/// network; a file with a DOCTYPE is refused. Anything libxml2 or libxslt reports while a
+/// stylesheet compiles or runs, a warning or an `xsl:message` included, is a failure, and is
+/// never printed.
 public final class XSLTStylesheet {
     private let stylesheet: xsltStylesheetPtr
-    /// The folder whose files `document()` may read, as a C string kept for the security check.
-    private let allowedDirectory: UnsafeMutablePointer<CChar>
+    /// What `document()` may read while the stylesheet runs, handed to the loader through the
+    /// transform context's `_private` field.
+    private let documentFiles: TemplateFilesBox
 
-    /// Compiles the stylesheet at `path`. Its `xsl:include`s and `document()` calls may read files
-    /// under `allowedDirectory` only.
+    /// Compiles the stylesheet at `path`, which must be inside `allowedDirectory`. It and its
+    /// `xsl:include`s, `xsl:import`s and `document()` calls read files under `allowedDirectory` only.
     public init(path: String, allowedDirectory: String) throws(XMLError) {
-        guard let document = xmlReadFile(path, nil, untrustedParseOptions) else {
-            throw XMLError("\(path): the stylesheet is missing or is not well-formed XML")
-        }
-        stylesheet = try Self.compile(document, name: path, inMemory: false)
-        let directory = allowedDirectory.hasSuffix("/") ? allowedDirectory : allowedDirectory + "/"
-        self.allowedDirectory = strdup(directory)
+        let directory = allowedDirectory.hasSuffix("/") ? String(allowedDirectory.dropLast()) : allowedDirectory
+        guard path.hasPrefix(directory + "/") else { throw XMLError("\(path): refused: the stylesheet is outside the templates folder \(directory)") }
+        let folder = try ConfinedFolder(directory)
+        let files = TemplateFiles.disk(folder)
+        let url = folder.root + "/" + path.dropFirst(directory.count + 1)
+        stylesheet = try Self.compile(url, files: files, name: path)
+        documentFiles = TemplateFilesBox(files)
     }
 
     /// Compiles the stylesheet `name` of `files`, a templates folder held in memory (relative
@@ -26,49 +35,83 @@ public final class XSLTStylesheet {
     /// from `files`, never from disk; `document()` reads nothing.
     public init(named name: String, in files: [String: [UInt8]]) throws(XMLError) {
         guard let bytes = files[name], !bytes.isEmpty else { throw XMLError("\(name): no such stylesheet") }
-        let folder = InMemoryFolders.register(files)
-        defer { InMemoryFolders.unregister(folder) }
-        let document = bytes.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                clx_read_memory_with_dict($0, Int32(buffer.count), folder + name, nil, untrustedParseOptions)
-            }
-        }
-        guard let document else { throw XMLError("\(name): the stylesheet is not well-formed XML") }
-        stylesheet = try Self.compile(document, name: name, inMemory: true)
-        allowedDirectory = strdup(folder)
+        stylesheet = try Self.compile(InMemoryFiles.root + name, files: .memory(files), name: name)
+        documentFiles = TemplateFilesBox(.none)
     }
 
-    /// Compiles a parsed stylesheet document, which the stylesheet then owns. The includes of an
-    /// `inMemory` stylesheet are served from its folder in memory only.
-    private static func compile(_ document: xmlDocPtr, name: String, inMemory: Bool) throws(XMLError) -> xsltStylesheetPtr {
+    /// Reads, parses and compiles the stylesheet at `url` of `files`; its includes and imports
+    /// come from `files` too. `name` is used in error messages.
+    private static func compile(_ url: String, files: TemplateFiles, name: String) throws(XMLError) -> xsltStylesheetPtr {
+        LibrarySetup.ensure()
         let collector = MessageCollector()
-        var box = collector.sinkBox
-        installDefaultSecurity()
-        // libxslt reports compile errors through a process-wide handler: one compile at a time.
+        // libxslt loads includes through one process-wide loader: one compile at a time, its
+        // folder in `compilingFiles`.
         compileLock.lock()
-        InMemoryFolders.includesConfined.withLock { $0 = inMemory }
-        let compiled = withUnsafeMutablePointer(to: &box) { boxPointer in
-            clx_xslt_set_generic_error_sink(boxPointer)
-            defer { xsltSetGenericErrorFunc(nil, nil) }
-            return withExtendedLifetime(collector) { xsltParseStylesheetDoc(document) }
+        defer { compileLock.unlock() }
+        compilingFiles.withLock { $0 = files }
+        defer { compilingFiles.withLock { $0 = nil } }
+        let result: Result<xsltStylesheetPtr?, XMLError> = LibraryMessages.collecting(into: collector) {
+            let document: xmlDocPtr
+            do throws(XMLError) {
+                document = try parse(files.read(url), url: url, dictionary: nil)
+            } catch {
+                return .failure(error)
+            }
+            guard let compiled = xsltParseStylesheetDoc(document) else {
+                xmlFreeDoc(document)
+                return .success(nil)
+            }
+            return .success(compiled)
         }
-        InMemoryFolders.includesConfined.withLock { $0 = false }
-        compileLock.unlock()
-        guard let compiled, compiled.pointee.errors == 0 else {
-            if let compiled { xsltFreeStylesheet(compiled) } else { xmlFreeDoc(document) }
-            throw XMLError("\(name): invalid stylesheet: " + collector.messages.joined(separator: "; "))
+        let compiled = try result.get()
+        guard let compiled, compiled.pointee.errors == 0, collector.isEmpty else {
+            if let compiled { xsltFreeStylesheet(compiled) }
+            throw XMLError(collector.summary(defaultFile: name, expected: "a valid XSLT 1.0 stylesheet"))
         }
         return compiled
     }
 
-    deinit {
-        xsltFreeStylesheet(stylesheet)
-        free(allowedDirectory)
+    /// Parses `bytes` read from `url` as a template file: no entities, no DTD, no network, no
+    /// DOCTYPE at all. `dictionary` is the stylesheet's, which an included stylesheet must share.
+    fileprivate static func parse(_ bytes: [UInt8], url: String, dictionary: xmlDictPtr?) throws(XMLError) -> xmlDocPtr {
+        guard !bytes.isEmpty else { throw XMLError("\(displayName(url)): line 1: empty file; expected an XML document") }
+        guard let context = xmlNewParserCtxt() else { throw XMLError("\(displayName(url)): out of memory") }
+        defer { xmlFreeParserCtxt(context) }
+        if let dictionary {
+            if let own = context.pointee.dict { xmlDictFree(own) }
+            context.pointee.dict = dictionary
+            xmlDictReference(dictionary)
+        }
+        let document = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                xmlCtxtReadMemory(context, $0, Int32(buffer.count), url, nil, untrustedParseOptions)
+            }
+        }
+        guard let document, context.pointee.wellFormed != 0 else {
+            if let document { xmlFreeDoc(document) }
+            let error = xmlCtxtGetLastError(context)
+            let line = error.map { Int($0.pointee.line) } ?? 0
+            let message = error.flatMap { $0.pointee.message.map { String(cString: $0).trimmingTrailingNewlines() } } ?? "not well-formed"
+            throw XMLError("\(displayName(url)): line \(line): \(message); expected well-formed XML")
+        }
+        if document.pointee.intSubset != nil || document.pointee.extSubset != nil {
+            xmlFreeDoc(document)
+            throw XMLError("\(displayName(url)): refused: a DOCTYPE; expected a template file without DTD or entity declarations")
+        }
+        return document
     }
 
+    /// `url` as the user knows it: a built-in file by its name in the templates folder.
+    fileprivate static func displayName(_ url: String) -> String {
+        url.hasPrefix(InMemoryFiles.root) ? String(url.dropFirst(InMemoryFiles.root.count)) : url
+    }
+
+    deinit { xsltFreeStylesheet(stylesheet) }
+
     /// Transforms `document` and returns the result serialized as `<xsl:output>` says.
-    /// `parameters` are passed as XSLT string parameters.
+    /// `parameters` are passed as XSLT string parameters, following `XMLText`'s rule.
     public func apply(to document: LibXMLDocument, parameters: [String: String] = [:]) throws(XMLError) -> [UInt8] {
+        LibrarySetup.ensure()
         let collector = MessageCollector()
         guard let context = xsltNewTransformContext(stylesheet, document.pointer),
               let preferences = xsltNewSecurityPrefs() else { throw XMLError("XSLT: out of memory") }
@@ -76,30 +119,29 @@ public final class XSLTStylesheet {
             xsltFreeTransformContext(context)
             xsltFreeSecurityPrefs(preferences)
         }
-        XSLTStylesheet.forbidWritesAndNetwork(preferences)
-        xsltSetSecurityPrefs(preferences, XSLT_SECPREF_READ_FILE, readOnlyInsideAllowedDirectory)
+        forbidWrites(preferences)
         xsltSetCtxtSecurityPrefs(preferences, context)
         xsltSetCtxtParseOptions(context, untrustedParseOptions)
-        context.pointee._private = UnsafeMutableRawPointer(allowedDirectory)
+        context.pointee._private = Unmanaged.passUnretained(documentFiles).toOpaque()
+        clx_xslt_set_error_sink(context, LibraryMessages.threadSink)
 
-        var box = collector.sinkBox
-        let quoted = parameters.sorted { $0.key < $1.key }.flatMap { [$0.key, XSLTStylesheet.quoted($0.value)] }
-        let result: xmlDocPtr? = withUnsafeMutablePointer(to: &box) { boxPointer in
-            clx_xslt_set_error_sink(context, boxPointer)
-            return withCStringArray(quoted) { parameterArray in
-                withExtendedLifetime(collector) {
+        let quoted = parameters.sorted { $0.key < $1.key }.flatMap { [$0.key, XSLTStylesheet.quoted(XMLText.replacingDisallowedCharacters($0.value))] }
+        let result: xmlDocPtr? = withExtendedLifetime(documentFiles) {
+            LibraryMessages.collecting(into: collector) {
+                withCStringArray(quoted) { parameterArray in
                     xsltApplyStylesheetUser(stylesheet, document.pointer, parameterArray, nil, nil, context)
                 }
             }
         }
-        guard let result, context.pointee.state != XSLT_STATE_STOPPED, context.pointee.state != XSLT_STATE_ERROR else {
+        let name = stylesheet.pointee.doc.flatMap { $0.pointee.URL.map { Self.displayName(String(cString: $0)) } } ?? "the stylesheet"
+        guard let result, context.pointee.state != XSLT_STATE_STOPPED, context.pointee.state != XSLT_STATE_ERROR, collector.isEmpty else {
             if let result { xmlFreeDoc(result) }
-            throw XMLError("XSLT failed: " + (collector.messages.isEmpty ? "no result" : collector.messages.joined(separator: "; ")))
+            throw XMLError(collector.summary(defaultFile: name, expected: "a stylesheet that runs without errors, messages or output files"))
         }
         defer { xmlFreeDoc(result) }
         var bytes: UnsafeMutablePointer<xmlChar>?
         var length: Int32 = 0
-        guard xsltSaveResultToString(&bytes, &length, result, stylesheet) == 0 else { throw XMLError("XSLT: cannot serialize the result") }
+        guard xsltSaveResultToString(&bytes, &length, result, stylesheet) == 0 else { throw XMLError("\(name): cannot serialize the result") }
         defer { clx_free(bytes) }
         guard let bytes else { return [] }
         return Array(UnsafeBufferPointer(start: bytes, count: Int(length)))
@@ -113,35 +155,114 @@ public final class XSLTStylesheet {
         return "concat(" + pieces.joined(separator: ", \"'\", ") + ")"
     }
 
-    private static func forbidWritesAndNetwork(_ preferences: xsltSecurityPrefsPtr) {
-        for option in [XSLT_SECPREF_WRITE_FILE, XSLT_SECPREF_CREATE_DIRECTORY, XSLT_SECPREF_READ_NETWORK, XSLT_SECPREF_WRITE_NETWORK] {
-            xsltSetSecurityPrefs(preferences, option, xsltSecurityForbid)
-        }
-    }
-
-    /// `xsl:include` and `xsl:import` consult only the process-wide preferences: forbid writes
-    /// and network there too, once.
-    private static let defaultSecurity: Void = {
-        let preferences = xsltNewSecurityPrefs()!
-        forbidWritesAndNetwork(preferences)
-        xsltSetDefaultSecurityPrefs(preferences)
-        InMemoryFolders.installLoader()
-    }()
-
-    private static func installDefaultSecurity() { _ = defaultSecurity }
-
     private static let compileLock = NSLock()
+    /// The files the stylesheet being compiled may include, read by the loader.
+    fileprivate static let compilingFiles = Mutex<TemplateFiles?>(nil)
 }
 
-/// Allows reading a file only when its path lies inside the folder stored in the transform
-/// context's `_private` field, with no `..` step.
-private func readOnlyInsideAllowedDirectory(_: xsltSecurityPrefsPtr?, _ context: xsltTransformContextPtr?, _ value: UnsafePointer<CChar>?) -> Int32 {
-    guard let value, let allowed = context?.pointee._private else { return 0 }
-    var path = String(cString: value)
-    if path.hasPrefix("file://") { path.removeFirst("file://".count) }
-    let directory = String(cString: allowed.assumingMemoryBound(to: CChar.self))
-    guard path.hasPrefix(directory), !path.split(separator: "/").contains("..") else { return 0 }
-    return 1
+/// Forbids every write. Reads are left to the loader (`loadTemplateFile`), which refuses every
+/// URL but a file inside the templates folder, network ones included, with a message that says so.
+private func forbidWrites(_ preferences: xsltSecurityPrefsPtr) {
+    for option in [XSLT_SECPREF_WRITE_FILE, XSLT_SECPREF_CREATE_DIRECTORY, XSLT_SECPREF_WRITE_NETWORK] {
+        xsltSetSecurityPrefs(preferences, option, xsltSecurityForbid)
+    }
+}
+
+/// Where a stylesheet's files come from.
+enum TemplateFiles: Sendable {
+    /// A folder on disk.
+    case disk(ConfinedFolder)
+    /// A folder held in memory, by relative path, reached under `InMemoryFiles.root`.
+    case memory([String: [UInt8]])
+    /// Nowhere: every read is refused.
+    case none
+
+    /// The bytes of the file `reference` (a path or URL as libxslt resolved it) names.
+    func read(_ reference: String) throws(XMLError) -> [UInt8] {
+        switch self {
+        case let .disk(folder):
+            return try folder.read(reference)
+        case let .memory(files):
+            let name = reference.hasPrefix(InMemoryFiles.root) ? String(reference.dropFirst(InMemoryFiles.root.count)) : nil
+            guard let name, !name.split(separator: "/").contains(where: { $0 == ".." || $0 == "." }), let bytes = files[name] else {
+                throw XMLError("\(reference): refused: built-in templates read only each other; expected the name of a built-in template")
+            }
+            return bytes
+        case .none:
+            throw XMLError("\(XSLTStylesheet.displayName(reference)): refused: this stylesheet may read no file; expected no document() call")
+        }
+    }
+}
+
+/// `TemplateFiles` in a class, so that a C pointer can name it.
+final class TemplateFilesBox {
+    let files: TemplateFiles
+    init(_ files: TemplateFiles) { self.files = files }
+}
+
+/// The reserved path the built-in templates are reached under while they compile.
+enum InMemoryFiles {
+    static let root = "/.quipu-in-memory/"
+}
+
+/// The process-wide settings of libxml2 and libxslt Quipu relies on, made once before any
+/// stylesheet or schema is used.
+enum LibrarySetup {
+    private static let done: Void = {
+        _ = LibraryMessages.threadSink
+        // No document, DTD, entity or schema is loaded by libxml2 itself: every file is read by
+        // Quipu and parsed from memory; only `trustingFileLoads` lets libxml2 read files.
+        originalEntityLoader = xmlGetExternalEntityLoader()
+        xmlSetExternalEntityLoader { url, id, context in
+            guard pthread_getspecific(LibrarySetup.trustedLoadsKey) != nil else { return nil }
+            return LibrarySetup.originalEntityLoader?(url, id, context)
+        }
+        // `xsl:include` and `xsl:import` consult only the process-wide security preferences, and
+        // every read goes through the loader.
+        let preferences = xsltNewSecurityPrefs()!
+        forbidWrites(preferences)
+        xsltSetDefaultSecurityPrefs(preferences)
+        xsltSetLoaderFunc(loadTemplateFile)
+    }()
+
+    static func ensure() { _ = done }
+
+    nonisolated(unsafe) private static var originalEntityLoader: xmlExternalEntityLoader?
+    private static let trustedLoadsKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+
+    /// Runs `body` with libxml2 allowed to read files (without network) on this thread: only for
+    /// files Quipu trusts, such as a schema a test names and the schemas it imports.
+    static func trustingFileLoads<Result>(_ body: () -> Result) -> Result {
+        ensure()
+        pthread_setspecific(trustedLoadsKey, UnsafeRawPointer(bitPattern: 1))
+        defer { pthread_setspecific(trustedLoadsKey, nil) }
+        return body()
+    }
+}
+
+/// libxslt's loader for every include, import and `document()`: reads through the stylesheet's
+/// `TemplateFiles`, parses as a template file, and records a refusal as the failure's cause.
+private func loadTemplateFile(_ uri: UnsafePointer<xmlChar>?, _ dictionary: xmlDictPtr?, _: Int32, _ context: UnsafeMutableRawPointer?,
+                              _ type: xsltLoadType) -> xmlDocPtr? {
+    guard let uri else { return nil }
+    let reference = String(cString: uri)
+    let files: TemplateFiles
+    if type == XSLT_LOAD_DOCUMENT {
+        let transform = context?.assumingMemoryBound(to: xsltTransformContext.self)
+        files = transform?.pointee._private.map { Unmanaged<TemplateFilesBox>.fromOpaque($0).takeUnretainedValue().files } ?? .none
+    } else {
+        files = XSLTStylesheet.compilingFiles.withLock { $0 } ?? .none
+    }
+    do throws(XMLError) {
+        return try XSLTStylesheet.parse(files.read(reference), url: reference, dictionary: dictionary)
+    } catch {
+        if let collector = LibraryMessages.current, collector.refusal == nil { collector.refusal = error.message }
+        return nil
+    }
 }
 
 private func withCStringArray<Result>(_ strings: [String], _ body: (UnsafeMutablePointer<UnsafePointer<CChar>?>) -> Result) -> Result {
@@ -149,58 +270,4 @@ private func withCStringArray<Result>(_ strings: [String], _ body: (UnsafeMutabl
     defer { duplicates.forEach { free(UnsafeMutablePointer(mutating: $0)) } }
     var array = duplicates + [nil]
     return array.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
-}
-
-/// Templates folders held in memory while a stylesheet of theirs compiles. Each gets a path of
-/// its own under a reserved root (`/.quipu-in-memory/ID/`), so that libxslt resolves includes
-/// beside the stylesheet and checks them as file reads; a loader installed in front of
-/// libxslt's serves every path under that root from memory, and never from disk.
-enum InMemoryFolders {
-    static let root = "/.quipu-in-memory/"
-    private static let folders = Mutex<[String: [String: [UInt8]]]>([:])
-    /// Set while an in-memory stylesheet compiles (compiles take turns): its includes may not
-    /// leave memory for the disk.
-    static let includesConfined = Mutex(false)
-    /// libxslt's loader as it was before ours, for every other path.
-    private static let originalLoader = clx_xslt_current_loader()
-
-    /// Makes `files` readable under a new folder path, which it returns (ending in `/`).
-    static func register(_ files: [String: [UInt8]]) -> String {
-        let folder = root + UUID().uuidString + "/"
-        folders.withLock { $0[folder] = files }
-        return folder
-    }
-
-    static func unregister(_ folder: String) {
-        _ = folders.withLock { $0.removeValue(forKey: folder) }
-    }
-
-    static func installLoader() {
-        _ = originalLoader
-        xsltSetLoaderFunc { uri, dictionary, options, context, type in
-            guard let uri else { return nil }
-            let path = String(cString: uri)
-            guard path.hasPrefix(InMemoryFolders.root) else {
-                if type == XSLT_LOAD_STYLESHEET, InMemoryFolders.includesConfined.withLock({ $0 }) { return nil }
-                return InMemoryFolders.originalLoader?(uri, dictionary, options, context, type)
-            }
-            return InMemoryFolders.read(path, dictionary: dictionary, options: options)
-        }
-    }
-
-    /// The document at `path` inside a registered folder; `nil` when there is none, or it is
-    /// not well-formed, or the path leaves its folder.
-    private static func read(_ path: String, dictionary: xmlDictPtr?, options: Int32) -> xmlDocPtr? {
-        let afterRoot = path.dropFirst(root.count)
-        guard let slash = afterRoot.firstIndex(of: "/") else { return nil }
-        let folder = root + afterRoot[..<slash] + "/"
-        let name = String(afterRoot[afterRoot.index(after: slash)...])
-        guard !name.split(separator: "/").contains(".."),
-              let bytes = folders.withLock({ $0[folder]?[name] }), !bytes.isEmpty else { return nil }
-        return bytes.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                clx_read_memory_with_dict($0, Int32(buffer.count), path, dictionary, options)
-            }
-        }
-    }
 }

@@ -42,8 +42,8 @@ struct Build: AsyncParsableCommand {
     private func runWatching() async throws {
         let watcher = WorkspaceWatcher(configPath: config, debounce: WorkspaceWatcher.parseDuration(debounce)!, output: .init(
             written: { FileHandle.standardOutput.write(Data("\($0)\n".utf8)) },
-            failed: { error in FileHandle.standardError.write(Data("[\(clockTime())] quipu: error: \(error.message)\n".utf8)) },
-            notice: { FileHandle.standardError.write(Data("[\(clockTime())] quipu: note: \($0)\n".utf8)) }))
+            failed: { error in FileHandle.standardError.write(Data("[\(clockTime())] quipu: error: \(terminalLine(error.message))\n".utf8)) },
+            notice: { FileHandle.standardError.write(Data("[\(clockTime())] quipu: note: \(terminalLine($0))\n".utf8)) }))
         let watching = Task { () -> Result<Void, QuipuError> in
             do throws(QuipuError) {
                 return .success(try await watcher.run(clock: ContinuousClock()))

@@ -1,38 +1,24 @@
 import QuipuCore
 import Testing
 
-@Suite("Snapping (seed 001)")
+@Suite("Snapping billed time (seed 001)")
 struct SnapTests {
-    let calculator = SnapCalculator()
-    let content = ContentInfo(pages: 8, width: 800, window: 300)
-
-    @Test("8 pages over 800 points, a 300-point window, offset 99: left 0, center 200, right 300")
-    func snapping() {
-        #expect(calculator.offset(99, snappedTo: .left, with: content) == 0)
-        #expect(calculator.offset(99, snappedTo: .center, with: content) == 200)
-        #expect(calculator.offset(99, snappedTo: .right, with: content) == 300)
-    }
-
-    @Test("the last page can be reached")
-    func lastPage() {
-        #expect(calculator.offset(700, snappedTo: .left, with: content) == 700)
-    }
-
-    @Test("with no pages everything snaps to the beginning")
-    func noPages() {
-        #expect(calculator.offset(199, snappedTo: .right, with: ContentInfo(pages: 0, width: 800, window: 300)) == 0)
-    }
-
-    /// (position, seconds, expected seconds) for a 15-minute increment.
-    static let durationCases: [(SnapPosition, Int64, Int64)] = [
-        (.left, 420, 0), (.left, 899, 0), (.left, 900, 900),
-        (.center, 449, 0), (.center, 450, 900), (.center, 1349, 900),
-        (.right, 1, 900), (.right, 900, 900), (.right, 901, 1800), (.right, 0, 0),
+    /// (direction, seconds, expected seconds) for a 15-minute increment.
+    static let durationCases: [(SnapDirection, Int64, Int64)] = [
+        (.down, 420, 0), (.down, 899, 0), (.down, 900, 900),
+        (.nearest, 449, 0), (.nearest, 450, 900), (.nearest, 1349, 900),
+        (.up, 1, 900), (.up, 900, 900), (.up, 901, 1800), (.up, 0, 0),
     ]
 
     @Test("T7: durations snap down, to the nearest and up; an exact multiple stays", arguments: durationCases)
-    func durations(position: SnapPosition, seconds: Int64, expected: Int64) {
-        #expect(position.snap(seconds, toMultipleOf: 900) == expected)
+    func durations(direction: SnapDirection, seconds: Int64, expected: Int64) {
+        #expect(direction.snap(seconds, toMultipleOf: 900) == expected)
+    }
+
+    @Test("seed 001's example: 99 in steps of 100 snaps down to 0, to the nearest 100 and up to 100; 50 to the nearest is 100")
+    func seedExample() {
+        #expect(SnapDirection.allCases.map { $0.snap(99, toMultipleOf: 100) } == [0, 100, 100])
+        #expect(SnapDirection.nearest.snap(50, toMultipleOf: 100) == 100 && SnapDirection.nearest.snap(49, toMultipleOf: 100) == 0)
     }
 
     @Test("T7: rounding specifications", arguments: [
@@ -40,6 +26,11 @@ struct SnapTests {
     ])
     func parseRounding(text: String, canonical: String) throws {
         #expect(try DurationRounding.parse(text).description == canonical)
+    }
+
+    @Test("T7: a mode's name is its snap direction's", arguments: [("15:down", SnapDirection.down), ("15:nearest", .nearest), ("15:up", .up)])
+    func parseDirection(text: String, direction: SnapDirection) throws {
+        #expect(try DurationRounding.parse(text).direction == direction)
     }
 
     @Test("T7: bad rounding specifications are refused", arguments: ["0:up", "61:up", "15", "15:sideways", "15:up:week", "x:up", "15:up:entry:x"])

@@ -70,6 +70,15 @@ struct InvoiceCommandTests {
         ("", invoiceArguments + ["--period", "2024-04-03"], 65, "no billed time in 2024-04-03"),
         ("", invoiceArguments + ["--period", "2023-03"], 65, "no EUR→USD exchange rate for 2023-03-31"),
         ("    hourlyRate: 90\n", invoiceArguments, 64, "quipu.yml: line 17: clients.acme.hourlyRate: written twice"),
+        ("", invoiceArguments + ["--profile", "xrechnung"], 64,
+         "quipu.yml: line 11: clients.acme: profile xrechnung needs a buyer reference (BT-10, the Leitweg-ID); expected `buyerReference:` under clients.acme, or --buyer-reference"),
+        ("    profile: peppol\n", invoiceArguments, 64,
+         "quipu.yml: line 11: clients.acme: profile peppol needs a buyer reference (BT-10) or an order reference (BT-13); expected `buyerReference:` under clients.acme, or --buyer-reference or --order-reference"),
+        ("    profile: peppol\n", invoiceArguments + ["--order-reference", "PO-1"], 64,
+         "quipu.yml: line 4: seller: profile peppol needs the seller's electronic address (BT-34); expected `endpoint: {scheme: \"9930\", id: DE123456789}` under seller"),
+        ("", invoiceArguments + ["--profile", "zugferd"], 64, #"invalid --profile "zugferd"; expected en16931, peppol, xrechnung"#),
+        ("    endpoint: {scheme: EM, id: ap@acme.example}\n", invoiceArguments, 64,
+         #"quipu.yml: line 20: clients.acme.endpoint.scheme: "EM" is not a Peppol EAS code"#),
     ]
 
     @Test("R1: invoice mistakes exit with a status and one line naming the place, and write nothing", arguments: mistakes)
@@ -81,6 +90,24 @@ struct InvoiceCommandTests {
         #expect(result.standardError.hasPrefix("quipu: error: "), "\(result.standardError)")
         #expect(result.standardError.contains(message), "\(result.standardError)")
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("output").path))
+    }
+
+    @Test("`quipu invoice` takes the profile and the references from its flags over the client's")
+    func profileFlags() throws {
+        let directory = try temporaryDirectory()
+        func ubl(_ arguments: [String]) throws -> String {
+            let result = try runQuipu(["invoice"] + arguments + ["--config", Self.root + "/quipu.yml", "--period", "2024-03", "--issue-date", "2024-04-02",
+                                                                  "--as-of", "2024-04-01T00:00:00Z", "--format", "ubl", "--out", directory.path], in: directory)
+            #expect(result.status == 0, "\(result.standardError)")
+            return try String(contentsOf: directory.appendingPathComponent("invoice-\(arguments[2]).ubl.xml"), encoding: .utf8)
+        }
+        let leitwegID = try ubl(["bremen", "--number", "1", "--buyer-reference", "04011000-99999-99"])
+        #expect(leitwegID.contains("<cbc:BuyerReference>04011000-99999-99</cbc:BuyerReference>"))
+        #expect(leitwegID.contains("xrechnung_3.0</cbc:CustomizationID>"))
+        let plain = try ubl(["lab", "--number", "2", "--profile", "en16931"])
+        #expect(plain.contains("<cbc:CustomizationID>urn:cen.eu:en16931:2017</cbc:CustomizationID>") && !plain.contains("<cbc:ProfileID>"))
+        let ordered = try ubl(["lab", "--number", "3", "--order-reference", "PO-7"])
+        #expect(ordered.contains("<cac:OrderReference>\n    <cbc:ID>PO-7</cbc:ID>") && ordered.contains("poacc:billing:3.0</cbc:CustomizationID>"))
     }
 
     @Test("`quipu invoice` without a workspace config says where the seller comes from")

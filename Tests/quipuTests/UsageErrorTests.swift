@@ -29,6 +29,12 @@ struct UsageErrorTests {
          "the period 0001-W01 runs from 0000-12-31 to 0001-01-06, outside the years 1–9999"),
         (["fasting", "--history", "fasting.json", "--period", "9999-W52", "--week-start", "sunday", "--time-zone", "UTC"],
          "the period 9999-W52 runs from 9999-12-26 to 10000-01-01, outside the years 1–9999"),
+        (["templates", "export", ""], "the folder to export to is empty"),
+        (["build", "--config", ""], "an input file's path is empty"),
+        (["rates", "--rates", "", "--from", "USD", "--to", "EUR", "--date", "2017-02-24"], "an input file's path is empty"),
+        (["checkout", "--orders", "", "--rates", "x.xml"], "an input file's path is empty"),
+        (["fasting", "--history", "fasting.json", "--stages", "", "--time-zone", "UTC"], "an input file's path is empty"),
+        (timesheet + ["--columns", "fortnight"], #"invalid column grain "fortnight"; expected day or week or month"#),
         (["help", "bogus"], #"no command "bogus" to help with; expected one of build, timesheet"#),
         (["help", "templates", "bogus"], #"no command "bogus" to help with; expected one of export"#),
     ]

@@ -60,7 +60,9 @@ public struct Invoice: Sendable {
     /// Bills `state` as `request` says, converting with `rates` where currencies differ.
     public init(state: AppState, request: InvoiceRequest, rates: ExchangeRates) throws(InvoiceError) {
         let billing = request.billing, mode = billing.roundingMode
-        if billing.vat.category == .reverseCharge, request.buyer.vatID?.isEmpty ?? true { throw .reverseChargeWithoutBuyerVATID }
+        if let problem = billing.vat.buyerProblem(request.buyer) { throw problem }
+        let missing = request.profile.missingRequirements(of: request)
+        guard missing.isEmpty else { throw .profileRequirementsMissing(request.profile, missing) }
         guard billing.paymentTermsDays >= 0 else { throw .negativePaymentTerms(billing.paymentTermsDays) }
         let unmatched = billing.hourlyRates.unmatchedKeys(in: state)
         guard unmatched.isEmpty else { throw .unmatchedRateKeys(unmatched) }

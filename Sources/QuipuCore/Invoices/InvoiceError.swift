@@ -3,8 +3,14 @@ import Foundation
 /// Why an invoice cannot be made.
 public enum InvoiceError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidVAT(String)
-    /// Reverse charge shifts the VAT to the buyer, who must therefore be identified.
-    case reverseChargeWithoutBuyerVATID
+    /// Reverse charge and intra-community supplies name the buyer by its VAT identifier.
+    case buyerVATIDRequired(VATCategory)
+    /// Outside the scope of VAT, the invoice states no VAT identifier of the buyer (BR-O-02).
+    case buyerVATIDForbidden(VATCategory)
+    /// An electronic address whose scheme or identifier the Peppol rules refuse.
+    case invalidEndpoint(String)
+    /// What the profile needs and the request lacks.
+    case profileRequirementsMissing(InvoiceProfile, [ProfileRequirement])
     case unknownProject(String, available: [String])
     /// A title that more than one project has.
     case ambiguousProject(String, ids: [UUID])
@@ -20,8 +26,14 @@ public enum InvoiceError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case let .invalidVAT(reason):
             "vat: \(reason)"
-        case .reverseChargeWithoutBuyerVATID:
-            "vat: category AE (reverse charge) needs the buyer's vatId"
+        case let .buyerVATIDRequired(category):
+            "vat: category \(category.rawValue) needs the buyer's vatId"
+        case let .buyerVATIDForbidden(category):
+            "vat: category \(category.rawValue) (outside the scope of VAT) must not state the buyer's vatId (EN 16931 BR-O-02); expected no vatId"
+        case let .invalidEndpoint(reason):
+            "endpoint: \(reason); expected a Peppol EAS scheme and an identifier, such as {scheme: \"0208\", id: \"0123456749\"}"
+        case let .profileRequirementsMissing(profile, missing):
+            "profile \(profile.rawValue) needs \(missing.map(\.description).joined(separator: ", "))"
         case let .unknownProject(name, available):
             "projects: no project has the title or id \"\(name)\"; expected one of \(available.map { "\"\($0)\"" }.joined(separator: ", "))"
         case let .ambiguousProject(title, ids):

@@ -64,9 +64,16 @@ public struct InvoiceRequest: Sendable {
     public let billing: BillingSettings
     /// Which publication prices a rate date that has none.
     public let rateFallback: RateFallback
+    /// The rule set the e-invoice is made for.
+    public let profile: InvoiceProfile
+    /// The buyer's reference (BT-10), such as a German public buyer's Leitweg-ID `04011000-12345-67`.
+    public let buyerReference: String?
+    /// The buyer's purchase order number (BT-13).
+    public let orderReference: String?
 
     public init(number: String, issueDate: LocalDate, period: Period, asOf: Instant, seller: Party, accountingCurrency: Currency,
-                buyer: Party, billing: BillingSettings, rateFallback: RateFallback = .previous) {
+                buyer: Party, billing: BillingSettings, rateFallback: RateFallback = .previous, profile: InvoiceProfile = .en16931,
+                buyerReference: String? = nil, orderReference: String? = nil) {
         self.number = number
         self.issueDate = issueDate
         self.period = period
@@ -76,5 +83,8 @@ public struct InvoiceRequest: Sendable {
         self.buyer = buyer
         self.billing = billing
         self.rateFallback = rateFallback
+        self.profile = profile
+        self.buyerReference = buyerReference
+        self.orderReference = orderReference
     }
 }

@@ -14,6 +14,22 @@ public struct PostalAddress: Hashable, Sendable {
     }
 }
 
+/// Whom to ask about an invoice: the seller's contact point (EN 16931 BG-6), each part optional
+/// here; the profile decides which it needs.
+public struct ContactPoint: Hashable, Sendable {
+    /// A person or a department: `Ada Lovelace`.
+    public let name: String?
+    /// A telephone number as written: `+49 30 1234567`.
+    public let telephone: String?
+    public let email: String?
+
+    public init(name: String? = nil, telephone: String? = nil, email: String? = nil) {
+        self.name = name
+        self.telephone = telephone
+        self.email = email
+    }
+}
+
 /// The seller or the buyer of an invoice.
 public struct Party: Hashable, Sendable {
     public let name: String
@@ -23,12 +39,19 @@ public struct Party: Hashable, Sendable {
     public let email: String?
     /// Where the buyer pays (the seller's account).
     public let iban: String?
+    /// Where e-invoices reach the party (EN 16931 BT-34, BT-49), checked against the EAS code list.
+    public let endpoint: ElectronicAddress?
+    /// Whom to ask about the invoice (the seller's, EN 16931 BG-6).
+    public let contact: ContactPoint?
 
-    public init(name: String, address: PostalAddress, vatID: String? = nil, email: String? = nil, iban: String? = nil) {
+    public init(name: String, address: PostalAddress, vatID: String? = nil, email: String? = nil, iban: String? = nil,
+                endpoint: ElectronicAddress? = nil, contact: ContactPoint? = nil) {
         self.name = name
         self.address = address
         self.vatID = vatID
         self.email = email
         self.iban = iban
+        self.endpoint = endpoint
+        self.contact = contact
     }
 }

@@ -13,13 +13,13 @@ public struct DurationRounding: Hashable, Sendable, CustomStringConvertible {
 
     /// The increment in seconds, 60 to 3600.
     public let incrementSeconds: Int
-    /// Down (`left`), to the nearest (`center`), or up (`right`).
-    public let position: SnapPosition
+    /// Down, to the nearest, or up.
+    public let direction: SnapDirection
     public let scope: Scope
 
-    public init(incrementSeconds: Int, position: SnapPosition, scope: Scope) {
+    public init(incrementSeconds: Int, direction: SnapDirection, scope: Scope) {
         self.incrementSeconds = incrementSeconds
-        self.position = position
+        self.direction = direction
         self.scope = scope
     }
 
@@ -35,21 +35,19 @@ public struct DurationRounding: Hashable, Sendable, CustomStringConvertible {
     public static func parse(_ text: String) throws(ParseError) -> DurationRounding {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard (2...3).contains(parts.count), let minutes = Int(digits: parts[0]), (1...60).contains(minutes),
-              let position = modeNames.first(where: { $0.name == parts[1] })?.position,
+              let direction = SnapDirection(rawValue: String(parts[1])),
               let scope = parts.count == 3 ? Scope(rawValue: String(parts[2])) : .entry
         else { throw ParseError(text: text) }
-        return DurationRounding(incrementSeconds: minutes * 60, position: position, scope: scope)
+        return DurationRounding(incrementSeconds: minutes * 60, direction: direction, scope: scope)
     }
 
-    private static let modeNames: [(name: String, position: SnapPosition)] = [("down", .left), ("nearest", .center), ("up", .right)]
-
     /// The mode's name as users write it: `down`, `nearest` or `up`.
-    public var modeName: String { Self.modeNames.first { $0.position == position }!.name }
+    public var modeName: String { direction.rawValue }
 
     /// `15:up:entry`.
     public var description: String { "\(incrementSeconds / 60):\(modeName):\(scope.rawValue)" }
 
     func billed(_ milliseconds: Int64) -> Int64 {
-        position.snap(milliseconds, toMultipleOf: Int64(incrementSeconds) * 1000)
+        direction.snap(milliseconds, toMultipleOf: Int64(incrementSeconds) * 1000)
     }
 }

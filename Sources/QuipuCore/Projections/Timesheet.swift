@@ -20,15 +20,18 @@ public struct TimesheetParameters: Sendable {
     public let midnight: MidnightPolicy
     /// `nil`: billed time equals recorded time.
     public let rounding: DurationRounding?
+    /// The grain of the grid's columns; `nil` for the one that fits the period (see `ColumnGrain.fitting`).
+    public let columns: ColumnGrain?
 
     public init(period: Period, timeZone: TimeZone, weekStart: WeekStart = .monday, asOf: Instant,
-                midnight: MidnightPolicy = .split, rounding: DurationRounding? = nil) {
+                midnight: MidnightPolicy = .split, rounding: DurationRounding? = nil, columns: ColumnGrain? = nil) {
         self.period = period
         self.timeZone = timeZone
         self.weekStart = weekStart
         self.asOf = asOf
         self.midnight = midnight
         self.rounding = rounding
+        self.columns = columns
     }
 }
 
@@ -228,7 +231,11 @@ struct ClippedInterval: Comparable {
     init(start: Int64, end: Int64, id: UUID, project: Int, task: Int, slip: Int) {
         self.start = start
         self.end = end
-        (idHigh, idLow) = withUnsafeBytes(of: id.uuid) { ($0.load(as: UInt64.self).bigEndian, $0.load(fromByteOffset: 8, as: UInt64.self).bigEndian) }
+        let bytes = id.uuid
+        idHigh = UInt64(bytes.0) << 56 | UInt64(bytes.1) << 48 | UInt64(bytes.2) << 40 | UInt64(bytes.3) << 32
+            | UInt64(bytes.4) << 24 | UInt64(bytes.5) << 16 | UInt64(bytes.6) << 8 | UInt64(bytes.7)
+        idLow = UInt64(bytes.8) << 56 | UInt64(bytes.9) << 48 | UInt64(bytes.10) << 40 | UInt64(bytes.11) << 32
+            | UInt64(bytes.12) << 24 | UInt64(bytes.13) << 16 | UInt64(bytes.14) << 8 | UInt64(bytes.15)
         self.project = project
         self.task = task
         self.slip = slip

@@ -4,6 +4,7 @@ import Foundation
 /// The options every report command takes, declared once. A flag wins over the workspace
 /// config's value, which wins over the built-in default (see `ResolutionContext.options`).
 public struct ReportFlags: ParsableArguments {
+    /// The flags before ArgumentParser fills them in.
     public init() {}
 
     @Option(help: ArgumentHelp("The report's IANA time zone, such as Europe/Berlin. Default: the config's, else the system's.", valueName: "zone"))
@@ -52,9 +53,7 @@ public struct ReportFlags: ParsableArguments {
     /// report and prints what was written.
     func make(_ request: some ReportRequest) throws(QuipuError) {
         let report = try request.resolve(in: ResolutionContext(workspace: try workspace(), environment: .current))
-        guard !report.inputPaths.contains("") else {
-            throw QuipuError(.usage, "an input file's path is empty; expected a file such as AppState.json")
-        }
+        guard !report.inputPaths.contains("") else { throw QuipuError(.usage, "an input file's path is empty; expected a file") }
         try runReports([report])
     }
 }
@@ -66,7 +65,7 @@ public func runReports(_ reports: [any Report]) throws(QuipuError) {
     defer { progress.clear() }
     let result = try Pipeline.run(reports, progress: progress.show)
     progress.clear()
-    result.notices.forEach { FileHandle.standardError.write(Data("quipu: note: \($0)\n".utf8)) }
+    result.notices.forEach { FileHandle.standardError.write(Data("quipu: note: \(terminalLine($0))\n".utf8)) }
     result.removed.forEach { FileHandle.standardError.write(Data("quipu: removed \($0) (no longer made)\n".utf8)) }
     result.files.forEach { print($0.path) }
 }
@@ -76,7 +75,38 @@ public func reportingErrors(_ body: () throws(QuipuError) -> Void) throws {
     do {
         try body()
     } catch {
-        FileHandle.standardError.write(Data("quipu: error: \(error.message)\n".utf8))
+        FileHandle.standardError.write(Data("quipu: error: \(terminalLine(error.message))\n".utf8))
         throw ExitCode(error.status.rawValue)
+    }
+}
+
+/// `text` safe to print as one line on a terminal: every control character (a line break, an
+/// escape sequence's ESC, NUL, DEL, C1) is written as its escape, `\u{1B}`, so text from a
+/// hostile file can neither break the line nor drive the terminal.
+public func terminalLine(_ text: String) -> String {
+    var line = ""
+    for scalar in text.unicodeScalars {
+        if scalar.properties.generalCategory == .control {
+            line += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        } else {
+            line.unicodeScalars.append(scalar)
+        }
+    }
+    return line
+}
+
+/// A command that makes one report: its own options make a `request`, the shared `flags` the rest.
+public protocol ReportCommand: ParsableCommand {
+    associatedtype Request: ReportRequest
+    /// The options every report command shares.
+    var flags: ReportFlags { get }
+    /// The report this command's own options ask for, with the shared ones in `flags.options`.
+    var request: Request { get }
+}
+
+extension ReportCommand {
+    /// Makes the report, printing each file written; an error is one line and the exit status.
+    public func run() throws {
+        try reportingErrors { () throws(QuipuError) in try flags.make(request) }
     }
 }

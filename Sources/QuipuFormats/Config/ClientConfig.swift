@@ -26,13 +26,17 @@ public struct ClientConfig: Sendable {
     public let midnight: MidnightPolicy
     /// `quipu.yml: line 12: clients.acme`, where errors about the client start.
     public let place: String
+    /// The rule set of the client's e-invoices unless an entry or `--profile` says otherwise; `nil` for EN 16931.
+    public let profile: InvoiceProfile?
+    /// The buyer reference every invoice of the client carries unless one of its own is given
+    /// (a German public buyer's Leitweg-ID).
+    public let buyerReference: String?
+    /// How the client's tracker file is read: `stateFormat`, `sourceTimeZone` and `mapping`, as on a timesheet entry.
+    public let tracker: TrackerOptions
 
-    // Tracker file: `stateFormat`, `sourceTimeZone` and `mapping`, as on a timesheet entry.
-    /// How the client's tracker file is read.
-    public var tracker = TrackerOptions()
-
-    static let keys = ["name", "address", "vatId", "email", "state", "projects", "currency", "rateCurrency", "hourlyRate", "projectRates",
-                       "taskRates", "vat", "paymentTermsDays", "rateDate", "round", "roundingMode", "timeZone", "midnight"]
+    static let keys = ["name", "address", "vatId", "email", "endpoint", "state", "projects", "currency", "rateCurrency", "hourlyRate",
+                       "projectRates", "taskRates", "vat", "paymentTermsDays", "rateDate", "round", "roundingMode", "timeZone", "midnight",
+                       "profile", "buyerReference"]
 
     static func read(_ value: ConfigValue, key: String) throws(QuipuError) -> ClientConfig {
         let expected = "a client with name, address, state, currency, vat, and rates (hourlyRate, projectRates or taskRates)"
@@ -41,17 +45,24 @@ public struct ClientConfig: Sendable {
         let timeZone = try fields["timeZone"]?.timeZone()
         let vat = try readVAT(try fields.required("vat", "the client's VAT, such as {category: S, percent: 19}"))
         let buyerVATID = try fields["vatId"].map { value throws(QuipuError) in try readVATID(value) }
-        if vat.category == .reverseCharge, buyerVATID == nil {
-            throw try fields.required("vat", "").mistake("category AE (reverse charge) needs the client's vatId; expected `vatId:` beside `vat:`")
+        switch vat.category.buyerVATID {
+        case .required where buyerVATID == nil:
+            throw try fields.required("vat", "").mistake("category \(vat.category.rawValue) (\(vat.category == .reverseCharge ? "reverse charge" : "intra-community supply")) "
+                + "needs the client's vatId; expected `vatId:` beside `vat:`")
+        case .forbidden where buyerVATID != nil:
+            throw fields["vatId"]!.mistake("category \(vat.category.rawValue) (outside the scope of VAT) must not state the client's VAT identifier "
+                + "(EN 16931 BR-O-02); expected no `vatId:`, or another VAT category")
+        case .required, .optional, .forbidden: break
         }
         let projects = try fields["projects"].map { value throws(QuipuError) in try value.textList("project titles or ids") }
         if projects?.isEmpty == true { throw fields["projects"]!.mistake("is empty; expected project titles or ids, or no `projects:` for all of them") }
         let terms = try fields.required("paymentTermsDays", "the days from issue to due date, such as 14").count("a number of days from 0 to 100000")
-        var client = ClientConfig(
+        return ClientConfig(
             key: key,
             party: Party(name: try fields.required("name", expected).nonEmptyText("the client's name"),
                          address: try readAddress(try fields.required("address", expected)), vatID: buyerVATID,
-                         email: try fields["email"]?.nonEmptyText("an email address")),
+                         email: try fields["email"]?.nonEmptyText("an email address"),
+                         endpoint: try fields["endpoint"].map { value throws(QuipuError) in try readEndpoint(value) }),
             state: try fields.required("state", "the tracker file to bill from, such as AppState.json").nonEmptyText("a file path"),
             projects: projects,
             currency: try fields.required("currency", "the invoice currency, such as USD").currency(),
@@ -64,9 +75,10 @@ public struct ClientConfig: Sendable {
             roundingMode: try fields["roundingMode"]?.choice(RoundingMode.self) ?? .halfUp,
             timeZone: timeZone,
             midnight: try fields["midnight"]?.choice(MidnightPolicy.self) ?? .split,
-            place: value.place)
-        client.tracker = try TrackerOptions.read(fields)
-        return client
+            place: value.place,
+            profile: try fields["profile"]?.choice(InvoiceProfile.self),
+            buyerReference: try fields["buyerReference"]?.nonEmptyText("the buyer's reference, such as a Leitweg-ID 04011000-12345-67"),
+            tracker: try TrackerOptions.read(fields))
     }
 
     /// `hourlyRate`, `projectRates` and `taskRates`, each an exact amount of 0 or more.
@@ -94,7 +106,7 @@ public struct ClientConfig: Sendable {
 
     /// `{category, percent, exemptionReason}`, checked by `VATRule`.
     private static func readVAT(_ value: ConfigValue) throws(QuipuError) -> VATRule {
-        let expected = "{category: S, percent: 19}; categories S, Z, E and AE, where E and AE need exemptionReason"
+        let expected = "{category: S, percent: 19}; categories S, Z, E, AE, K, G and O, where all but S and Z need exemptionReason"
         let fields = try value.mapping(allowed: ["category", "percent", "exemptionReason"], expected: expected)
         let category = try fields.required("category", expected).choice(VATCategory.self)
         let percent = try fields["percent"]?.amount() ?? 0

@@ -52,7 +52,7 @@ public struct QuipuConfig: Sendable {
         guard let text = String(validating: bytes.dropFirst(byteOrderMarkLength(bytes)), as: UTF8.self) else {
             throw QuipuError(.usage, "\(path): not UTF-8 text; expected a YAML file")
         }
-        let root = try ConfigValue(node: try YAMLText.compose(text, path: path), path: "", file: path)
+        let root = ConfigValue(node: try YAMLText.compose(text, path: path), path: "", file: path)
         let kinds = ReportKinds.all
         let fields = try root.mapping(allowed: settingKeys + kinds.map { $0.section.key },
                                       expected: "a mapping of keys such as workspace, output and timesheets")

@@ -7,19 +7,36 @@ public struct SellerConfig: Sendable {
     public let party: Party
     /// The seller's bookkeeping currency; the VAT total is also stated in it when an invoice's differs.
     public let accountingCurrency: Currency
+    /// `quipu.yml: line 24: seller`, where errors about the seller start.
+    public let place: String
 
-    static let keys = ["name", "address", "vatId", "iban", "email", "accountingCurrency"]
+    static let keys = ["name", "address", "vatId", "iban", "email", "accountingCurrency", "endpoint", "contact"]
 
     static func read(_ value: ConfigValue) throws(QuipuError) -> SellerConfig {
-        let expected = "the seller: name, address, vatId, accountingCurrency, and optionally iban and email"
+        let expected = "the seller: name, address, vatId, accountingCurrency, and optionally iban, email, endpoint and contact"
         let fields = try value.mapping(allowed: keys, expected: expected)
         return SellerConfig(
             party: Party(name: try fields.required("name", expected).nonEmptyText("the seller's name"),
                          address: try readAddress(try fields.required("address", expected)),
                          vatID: try readVATID(try fields.required("vatId", "the seller's VAT identifier, which every EN 16931 VAT category needs")),
                          email: try fields["email"]?.nonEmptyText("an email address"),
-                         iban: try fields["iban"].map { value throws(QuipuError) in try readIBAN(value) }),
-            accountingCurrency: try fields.required("accountingCurrency", expected).currency())
+                         iban: try fields["iban"].map { value throws(QuipuError) in try readIBAN(value) },
+                         endpoint: try fields["endpoint"].map { value throws(QuipuError) in try readEndpoint(value) },
+                         contact: try fields["contact"].map { value throws(QuipuError) in try readContact(value) }),
+            accountingCurrency: try fields.required("accountingCurrency", expected).currency(),
+            place: value.place)
+    }
+
+    /// `{name, telephone, email}`, each optional; a telephone number has at least three digits (XRechnung BR-DE-27).
+    private static func readContact(_ value: ConfigValue) throws(QuipuError) -> ContactPoint {
+        let expected = "the seller's contact point, such as {name: Ada Lovelace, telephone: \"+49 30 1234567\", email: ada@example.org}"
+        let fields = try value.mapping(allowed: ["name", "telephone", "email"], expected: expected)
+        let telephone = try fields["telephone"]?.nonEmptyText("a telephone number such as \"+49 30 1234567\"")
+        if let telephone, telephone.filter({ $0.isASCII && $0.isNumber }).count < 3 {
+            throw fields["telephone"]!.mistake("\"\(telephone)\" has fewer than three digits; expected a telephone number such as \"+49 30 1234567\"")
+        }
+        return ContactPoint(name: try fields["name"]?.nonEmptyText("a person's or a department's name"), telephone: telephone,
+                            email: try fields["email"]?.nonEmptyText("an email address"))
     }
 
     /// An IBAN: two letters, two check digits, up to 30 letters and digits; spaces are dropped.
@@ -43,6 +60,20 @@ func readAddress(_ value: ConfigValue) throws(QuipuError) -> PostalAddress {
                          city: try fields.required("city", expected).nonEmptyText("a city"),
                          postalCode: try fields.required("postalCode", expected).nonEmptyText("a postal code (quote it: \"01234\")"),
                          country: code)
+}
+
+/// Reads an electronic address, `{scheme: "0208", id: "0123456749"}`, checked by `ElectronicAddress`.
+func readEndpoint(_ value: ConfigValue) throws(QuipuError) -> ElectronicAddress {
+    let expected = "an electronic address such as {scheme: \"0106\", id: \"12345678\"}, its scheme a Peppol EAS code"
+    let fields = try value.mapping(allowed: ["scheme", "id"], expected: expected)
+    let scheme = try fields.required("scheme", expected)
+    let id = try fields.required("id", expected)
+    let schemeText = try scheme.text("a Peppol EAS code such as 0208"), idText = try id.text("an identifier in the scheme")
+    guard ElectronicAddress.peppolSchemes.contains(schemeText) else {
+        throw scheme.mistake("\"\(schemeText)\" is not a Peppol EAS code; expected four digits of the Electronic Address Scheme list "
+            + "such as \"0208\" (Belgian enterprise number), \"0106\" (Dutch KvK), \"9930\" (German VAT id) or \"0088\" (GLN)")
+    }
+    do { return try ElectronicAddress(scheme: schemeText, id: idText) } catch { throw id.mistake(error.description.replacingOccurrences(of: "endpoint: ", with: "")) }
 }
 
 /// Reads a VAT identifier: its ISO country prefix, then letters, digits and the separators some countries use.

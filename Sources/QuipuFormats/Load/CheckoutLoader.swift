@@ -61,7 +61,7 @@ public enum CheckoutLoader {
     private static func decodeHalves(_ bytes: [UInt8], splitAt middle: Int) -> [GuitarOrder]? {
         bytes.withUnsafeBufferPointer { buffer -> [GuitarOrder]? in
             let shared = SharedBytes(buffer: buffer)
-            let (second, first) = inParallel({ () -> OrdersRead? in
+            let (second, first) = Parallel.both({ () -> OrdersRead? in
                 var scanner = JSONScanner(shared.buffer, startingAt: middle, depth: 1)
                 var orders = OrdersRead(bytes: shared.buffer.count - middle)
                 do {

@@ -9,6 +9,7 @@ import Foundation
 /// block forever or never end. The path is checked before it is opened, and the opened file
 /// again, without blocking, in case the path changed in between.
 func readInput(_ path: String) throws(QuipuError) -> [UInt8] {
+    guard !path.isEmpty else { throw QuipuError(.usage, "an input file's path is empty; expected a file") }
     var status = stat()
     guard stat(path, &status) == 0 else { throw cannotOpen(path, errno: errno) }
     try requireRegularFile(status, path)

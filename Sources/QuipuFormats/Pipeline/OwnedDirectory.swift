@@ -1,25 +1,61 @@
 import Foundation
 
 /// A folder a report makes as a whole (a static site), and the manifest in it that lists the
-/// files Quipu wrote there: a rebuild removes the files listed before and no longer made, and
-/// never a file the manifest does not list, whoever put it there.
-struct OwnedDirectory {
+/// files Quipu wrote there: a rebuild removes the files listed before and no longer made.
+///
+/// The manifest is only a hint, since anyone can edit it: a rebuild removes a listed file only
+/// when its name is one the site makes (`index.html`, `atom.xml`, `sitemap.xml`, `style.css`,
+/// `YYYY/index.html`, `YYYY/MM/index.html`), it is a regular file, and no step of its path is a
+/// symbolic link; then it removes the `YYYY/MM` and `YYYY` folders it leaves empty (never a link).
+/// Every other line (a comment, an empty line, an absolute path, a `.` or `..` step, a NUL, any
+/// other name) is ignored, and so is whatever such a line names.
+public struct OwnedDirectory: Sendable {
     /// The manifest's name inside the folder.
     static let manifestName = "quipu-manifest.txt"
     static let manifestHeader = "# The files Quipu wrote into this folder. A rebuild removes the ones it no longer makes, and no other file.\n"
 
-    let path: String
+    public let path: String
 
-    init(_ path: String) { self.path = path }
+    public init(_ path: String) { self.path = path }
 
     var manifestPath: String { path + "/" + Self.manifestName }
 
-    /// The paths (relative to the folder) the manifest lists; none if there is no manifest yet.
-    /// Lines that could point outside the folder (absolute, or with `..`) are ignored.
-    func manifest() -> [String] {
-        guard let data = FileManager.default.contents(atPath: manifestPath) else { return [] }
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init).filter { line in
-            !line.hasPrefix("#") && !line.hasPrefix("/") && !line.split(separator: "/").contains { $0 == ".." || $0 == "." }
+    /// The files (relative to the folder) the manifest lists that a rebuild may remove; none if
+    /// there is no manifest yet, or it cannot be read, or it is a link.
+    public func manifest() -> [String] {
+        // Read here rather than with FileManager.contents(atPath:), which leaks its buffer for an
+        // empty file (found by fuzzing, Swift 6.3.1).
+        let descriptor = open(manifestPath, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return [] }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = [], chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            bytes += chunk[..<count]
+        }
+        return Self.removableEntries(in: bytes)
+    }
+
+    /// The lines of manifest `bytes` that name a file the site makes (see the type's comment).
+    public static func removableEntries(in bytes: [UInt8]) -> [String] {
+        bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true).compactMap { line in
+            guard let text = String(validating: line, as: UTF8.self), isSiteFileName(text) else { return nil }
+            return text
+        }
+    }
+
+    /// Whether `name` is a path the site generator makes: `index.html`, `atom.xml`,
+    /// `sitemap.xml`, `style.css`, `YYYY/index.html` or `YYYY/MM/index.html` (digits).
+    static func isSiteFileName(_ name: String) -> Bool {
+        let steps = name.split(separator: "/", omittingEmptySubsequences: false)
+        func digits(_ step: Substring, _ count: Int) -> Bool { step.utf8.count == count && step.utf8.allSatisfy { (0x30...0x39).contains($0) } }
+        switch steps.count {
+        case 1: return ["index.html", "atom.xml", "sitemap.xml", "style.css"].contains(steps[0])
+        case 2: return digits(steps[0], 4) && steps[1] == "index.html"
+        case 3: return digits(steps[0], 4) && digits(steps[1], 2) && steps[2] == "index.html"
+        default: return false
         }
     }
 
@@ -29,34 +65,45 @@ struct OwnedDirectory {
         return String(file.dropFirst(path.count + 1))
     }
 
-    /// Removes each file of `previous` (relative paths) that is not among `kept` (full paths), then
-    /// any folder left empty by it; returns the full paths removed, in order.
-    func removeFiles(_ previous: [String], keeping kept: [String], progress: ((RunProgress) -> Void)?) throws(QuipuError) -> [String] {
+    /// Removes each file of `previous` (relative paths) that is not among `kept` (full paths)
+    /// and that a rebuild may remove (see the type's comment), then each folder it leaves empty;
+    /// returns the full paths of the files removed, in order. A listed file that is not there,
+    /// or is not a regular file, or is reached through a link, is left alone.
+    public func removeFiles(_ previous: [String], keeping kept: [String], progress: ((RunProgress) -> Void)?) throws(QuipuError) -> [String] {
         let keep = Set(kept.map(relative))
         var removed: [String] = []
-        for file in previous where !keep.contains(file) {
+        for file in previous where !keep.contains(file) && Self.isSiteFileName(file) {
             let full = path + "/" + file
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            let steps = file.split(separator: "/").map(String.init)
+            // The folders on the way, each opened without following a link; the last holds the file.
+            var folders: [Int32] = []
+            defer { folders.forEach { close($0) } }
+            let root = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            guard root >= 0 else { continue }
+            folders.append(root)
+            for step in steps.dropLast() {
+                let next = openat(folders.last!, step, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                guard next >= 0 else { break }
+                folders.append(next)
+            }
+            guard folders.count == steps.count else { continue }
+            var status = stat()
+            guard fstatat(folders.last!, steps.last!, &status, AT_SYMLINK_NOFOLLOW) == 0, (status.st_mode & S_IFMT) == S_IFREG else { continue }
             progress?(.removing(full))
-            do {
-                try FileManager.default.removeItem(atPath: full)
-            } catch {
-                throw QuipuError(.cannotCreate, "\(full): cannot remove a page no longer made (\(error.localizedDescription))")
+            guard unlinkat(folders.last!, steps.last!, 0) == 0 || errno == ENOENT else {
+                throw QuipuError(.cannotCreate, "\(full): cannot remove a page no longer made (\(String(cString: strerror(errno))))")
             }
             removed.append(full)
-            var folder = (file as NSString).deletingLastPathComponent
-            while !folder.isEmpty, (try? FileManager.default.contentsOfDirectory(atPath: path + "/" + folder))?.isEmpty == true {
-                try? FileManager.default.removeItem(atPath: path + "/" + folder)
-                folder = (folder as NSString).deletingLastPathComponent
+            // rmdir removes only an empty folder, and never a link.
+            for depth in stride(from: steps.count - 2, through: 0, by: -1) {
+                guard unlinkat(folders[depth], steps[depth], AT_REMOVEDIR) == 0 else { break }
             }
         }
         return removed
     }
 
-    /// Writes the manifest listing `files` (full paths inside the folder), sorted.
-    func writeManifest(listing files: [String]) throws(QuipuError) -> WrittenFile {
-        let text = Self.manifestHeader + files.map(relative).sorted().map { $0 + "\n" }.joined()
-        return WrittenFile(path: manifestPath, changed: try OutputWriter.write(Array(text.utf8), to: manifestPath))
+    /// The manifest listing `files` (full paths inside the folder), sorted, to be written.
+    func manifestFile(listing files: [String]) -> RenderedReport {
+        RenderedReport(path: manifestPath, bytes: Array((Self.manifestHeader + files.map(relative).sorted().map { $0 + "\n" }.joined()).utf8))
     }
 }

@@ -3,22 +3,23 @@ import Foundation
 /// Makes reports and writes their files: every report is made before any file is written, so
 /// that one bad report leaves every output as it was.
 public enum Pipeline {
-    /// Makes every report and writes the files; returns what was written and what to tell the user.
-    /// For a report with an owned folder, the files it made before and no longer makes are
-    /// removed after its new files are written, and then its manifest is written.
+    /// Makes every report and writes the files, all or none (see `OutputWriter.write`): one file
+    /// that cannot be written leaves every output as it was. For a report with an owned folder,
+    /// its manifest is written with its files, and then the files it made before and no longer
+    /// makes are removed.
     public static func run(_ reports: [any Report], progress: ((RunProgress) -> Void)? = nil) throws(QuipuError) -> PipelineResult {
         let made = try make(reports, progress: progress)
-        var written: [WrittenFile] = []
+        let owned = made.map { report in report.ownedDirectory.map { (directory: OwnedDirectory($0), previous: OwnedDirectory($0).manifest()) } }
+        var files: [RenderedReport] = []
+        for (report, owner) in zip(made, owned) {
+            files += report.files
+            if let owner { files.append(owner.directory.manifestFile(listing: report.files.map(\.path))) }
+        }
+        let written = try OutputWriter.write(files, progress: progress)
         var removed: [String] = []
-        for report in made {
-            guard let directory = report.ownedDirectory.map(OwnedDirectory.init) else {
-                written += try OutputWriter.write(report.files, progress: progress)
-                continue
-            }
-            let previous = directory.manifest()
-            written += try OutputWriter.write(report.files, progress: progress)
-            removed += try directory.removeFiles(previous, keeping: report.files.map(\.path), progress: progress)
-            written.append(try directory.writeManifest(listing: report.files.map(\.path)))
+        for (report, owner) in zip(made, owned) {
+            guard let owner else { continue }
+            removed += try owner.directory.removeFiles(owner.previous, keeping: report.files.map(\.path), progress: progress)
         }
         return PipelineResult(files: written, removed: removed, notices: made.flatMap(\.notices))
     }

@@ -1,5 +1,9 @@
+import QuipuXML
+
 /// Writes RFC 4180 CSV: CRLF line ends, fields with `,` `"` CR or LF quoted with inner quotes
-/// doubled, and text cells defended against formula injection.
+/// doubled, and text cells defended against formula injection. Every field follows the XML
+/// formats' text rule (`XMLText`): a character XML 1.0 cannot hold becomes U+FFFD, so a report's
+/// CSV says the same text as its XML and HTML.
 public struct CSVWriter {
     /// The text so far.
     public private(set) var text = ""
@@ -21,7 +25,7 @@ public struct CSVWriter {
     }
 }
 
-/// A CSV cell.
+/// A CSV cell. Characters XML 1.0 cannot hold become U+FFFD in either kind.
 public enum CSVField: Equatable, Sendable {
     /// User text: prefixed with `'` when it starts with `=`, `+`, `-`, `@`, TAB or CR, then quoted if needed.
     case text(String)
@@ -32,8 +36,9 @@ public enum CSVField: Equatable, Sendable {
     var encoded: String {
         switch self {
         case let .number(value):
-            return value
-        case let .text(value):
+            return XMLText.replacingDisallowedCharacters(value)
+        case let .text(text):
+            let value = XMLText.replacingDisallowedCharacters(text)
             let defended = value.utf8.first.map { "=+-@\t\r".utf8.contains($0) } == true ? "'" + value : value
             guard defended.utf8.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0D || $0 == 0x0A }) else {
                 return defended

@@ -48,8 +48,9 @@ public struct Templates: Sendable {
         (file.path, [UInt8](Data(base64Encoded: file.base64)!))
     })
 
-    /// The compiled stylesheet `name` (e.g. `timesheet.xsl`). A folder's stylesheets may include and
-    /// `document()` only files inside that folder; built-in ones only other built-in files.
+    /// The compiled stylesheet `name` (e.g. `timesheet.xsl`). A folder's stylesheets may include,
+    /// import and `document()` only regular files inside that folder, reached without symbolic
+    /// links and without DOCTYPEs (see `XSLTStylesheet`); built-in ones only other built-in files.
     public func stylesheet(_ name: String) throws(QuipuError) -> XSLTStylesheet {
         if case let .directory(directory) = source, !FileManager.default.fileExists(atPath: directory + "/" + name) {
             throw QuipuError(.noInput, "\(directory): no \(name) here; expected a templates folder with every template "
@@ -73,37 +74,43 @@ public struct Templates: Sendable {
                 guard let bytes = Self.builtInFiles["schemas/" + name] else { throw XMLError("schemas/\(name): no such built-in schema") }
                 return try XMLSchema(bytes: bytes, name: "schemas/" + name)
             case let .directory(directory):
-                return try XMLSchema(path: directory + "/schemas/" + name)
+                return try XMLSchema(bytes: ConfinedFolder(directory).read(relativePath: "schemas/" + name), name: directory + "/schemas/" + name)
             }
         } catch {
             throw QuipuError(.dataError, error.message)
         }
     }
 
-    /// The bytes of a file copied as it is into output, such as the site's `site.css`.
+    /// The bytes of a file copied as it is into output, such as the site's `site.css`; from a
+    /// folder, only a regular file inside it reached without symbolic links.
     public func file(_ name: String) throws(QuipuError) -> [UInt8] {
         switch source {
         case .builtIn:
             guard let bytes = Self.builtInFiles[name] else { preconditionFailure("\(name): no such built-in template file") }
             return bytes
         case let .directory(directory):
-            guard let data = FileManager.default.contents(atPath: directory + "/" + name) else {
+            guard FileManager.default.fileExists(atPath: directory + "/" + name) else {
                 throw QuipuError(.noInput, "\(directory): no \(name) here; expected a templates folder with every template "
                     + "(`quipu templates export DIR` writes the built-in ones)")
             }
-            return [UInt8](data)
+            do throws(XMLError) {
+                return try ConfinedFolder(directory).read(relativePath: name)
+            } catch {
+                throw QuipuError(.dataError, error.message)
+            }
         }
     }
 
-    /// Writes the built-in templates into `directory` for a user to change, creating it if needed.
-    /// An existing file is replaced only when `overwrite` is set. Returns the paths written.
+    /// Writes the built-in templates into `directory` for a user to change, creating it if needed:
+    /// all of them or, if one cannot be written, none (see `OutputWriter.write`). An existing file
+    /// is replaced only when `overwrite` is set. Returns the paths written.
     public static func exportBuiltIn(to directory: String, overwrite: Bool) throws(QuipuError) -> [String] {
+        guard !directory.isEmpty else { throw QuipuError(.usage, "the folder to export to is empty; expected a folder such as my-templates") }
         let files = builtInFiles.keys.sorted().map { (path: directory + "/" + $0, bytes: builtInFiles[$0]!) }
         if !overwrite, let existing = files.first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
             throw QuipuError(.cannotCreate, "\(existing.path): already exists; pass --force to replace the files of \(directory)")
         }
-        for file in files { try OutputWriter.write(file.bytes, to: file.path) }
-        return files.map(\.path)
+        return try OutputWriter.write(files.map { RenderedReport(path: $0.path, bytes: $0.bytes) }).map(\.path)
     }
 }
 
@@ -117,3 +124,20 @@ func absolutePath(_ path: String) -> String {
 /// Package.swift), and the loaders it fuzzes render nothing.
 let embeddedTemplateFiles: [(path: String, base64: String)] = []
 #endif
+
+/// A report's HTML template, compiled once: the stylesheet that turns the report's XML into its page.
+public struct HTMLTemplate {
+    private let stylesheet: XSLTStylesheet
+
+    /// The template `name` (`timesheet.xsl`) of `templates`, compiled only when the report makes
+    /// HTML (`needed`); `nil` otherwise.
+    public static func compiled(_ name: String, from templates: Templates, when needed: Bool = true) throws(QuipuError) -> HTMLTemplate? {
+        needed ? HTMLTemplate(stylesheet: try templates.stylesheet(name)) : nil
+    }
+
+    /// The page made of `document`. Anything the stylesheet reports is a data error whose message
+    /// names the stylesheet and its line.
+    public func page(from document: LibXMLDocument) throws(QuipuError) -> [UInt8] {
+        do { return try stylesheet.apply(to: document) } catch { throw QuipuError(.dataError, error.message) }
+    }
+}

@@ -38,7 +38,7 @@ public struct ResolutionContext: Sendable {
 /// A kind of report Quipu makes: its section of `quipu.yml`, how an entry of that section becomes
 /// a request, and the command that makes one from flags. `ReportKinds.all` lists every kind; the
 /// config reader, `quipu build`, the command line and the config fuzz target all read that list.
-protocol ReportKind {
+protocol ReportKind: Sendable {
     associatedtype Request: ReportRequest
     /// The section of `quipu.yml` that lists the reports of this kind.
     static var section: ConfigSection { get }

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 
-public struct CheckoutCommand: ParsableCommand {
+/// `quipu checkout`: the guitar shop's orders priced.
+public struct CheckoutCommand: ReportCommand {
+    /// The command before ArgumentParser fills in its options.
     public init() {}
 
     public static let configuration = CommandConfiguration(
@@ -28,12 +30,9 @@ public struct CheckoutCommand: ParsableCommand {
     var rates: [String] = []
 
     @OptionGroup(title: "Report options")
-    var flags: ReportFlags
+    public var flags: ReportFlags
 
-    public func run() throws {
-        try reportingErrors { () throws(QuipuError) in
-            try flags.make(CheckoutReportRequest(ordersPath: orders, catalogPath: catalog, ratesPaths: rates.isEmpty ? nil : rates,
-                                                 options: flags.options))
-        }
+    public var request: CheckoutReportRequest {
+        CheckoutReportRequest(ordersPath: orders, catalogPath: catalog, ratesPaths: rates.isEmpty ? nil : rates, options: flags.options)
     }
 }

@@ -4,29 +4,26 @@ import QuipuXML
 
 /// Renders a checkout to every requested format from the same values.
 public struct CheckoutRenderer {
-    private let formats: [CheckoutFormat]
-    private let stylesheet: XSLTStylesheet?
+    private let targets: RenderTargets<CheckoutFormat>
 
     /// A renderer; the HTML template is compiled only when HTML is asked for.
     public init(templates: Templates, formats: [CheckoutFormat]) throws(QuipuError) {
-        self.formats = formats
-        stylesheet = formats.contains(.html) ? try templates.stylesheet("checkout.xsl") : nil
+        targets = try RenderTargets(formats, htmlTemplate: "checkout.xsl", from: templates)
     }
 
     /// The file contents, in the order of `formats` (some of `CheckoutReport.formats`). The XML
-    /// is written on one core while the CSV and then the HTML are written on the other; the
-    /// HTML's totals per currency come from the CSV's when it was made.
+    /// is written on one core while the CSV and then the HTML are written on the other.
     public func render(_ checkout: Checkout) throws(QuipuError) -> [[UInt8]] {
-        let (other, xml) = inParallel(
+        let (other, xml) = Parallel.both(
             { Result { () throws(QuipuError) in try renderCSVAndHTML(checkout) } },
-            { formats.contains(.xml) ? Result { () throws(QuipuError) in try CheckoutXML.bytes(checkout) } : nil }
+            { targets.contains(.xml) ? CheckoutXML.bytes(checkout) : nil }
         )
         let (csv, html) = try other.get()
         var files: [[UInt8]] = []
-        for format in formats {
+        for format in targets.formats {
             switch format {
             case .csv: files.append(csv!)
-            case .xml: files.append(try xml!.get())
+            case .xml: files.append(xml!)
             case .html: files.append(html!)
             }
         }
@@ -35,10 +32,8 @@ public struct CheckoutRenderer {
 
     /// The CSV and the HTML, as asked.
     private func renderCSVAndHTML(_ checkout: Checkout) throws(QuipuError) -> (csv: [UInt8]?, html: [UInt8]?) {
-        let csv = formats.contains(.csv) ? try CheckoutCSV.document(checkout) : nil
-        guard formats.contains(.html) else { return (csv?.bytes, nil) }
-        guard let stylesheet else { preconditionFailure("HTML asked for but its template was not compiled") }
-        let source = try CheckoutXML.htmlSource(checkout, totals: csv?.totals)
-        do { return (csv?.bytes, try stylesheet.apply(to: source)) } catch { throw QuipuError(.dataError, "checkout.xsl: \(error.message)") }
+        let csv = targets.contains(.csv) ? CheckoutCSV.bytes(checkout) : nil
+        guard let template = targets.html else { return (csv, nil) }
+        return (csv, try template.page(from: CheckoutXML.htmlSource(checkout)))
     }
 }

@@ -9,18 +9,9 @@ public struct CheckoutReportRequest: ReportRequest {
     /// `nil` for the workspace's `rates:`.
     public var ratesPaths: [String]?
     /// The command line's or the entry's options.
-    public var options: ReportOptions
+    public var options = ReportOptions()
     /// Where it was asked for (`quipu.yml: line 50: checkouts[0]`); `nil` on the command line.
     public var origin: String?
-
-    public init(ordersPath: String, catalogPath: String? = nil, ratesPaths: [String]? = nil, options: ReportOptions = ReportOptions(),
-                origin: String? = nil) {
-        self.ordersPath = ordersPath
-        self.catalogPath = catalogPath
-        self.ratesPaths = ratesPaths
-        self.options = options
-        self.origin = origin
-    }
 
     /// The report, with the rates files and their fallback rule from the workspace config where not given.
     public func resolve(in context: ResolutionContext) throws(QuipuError) -> CheckoutReport {

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 
-public struct FastingCommand: ParsableCommand {
+/// `quipu fasting`: the fasting summary of a period or of the whole history.
+public struct FastingCommand: ReportCommand {
+    /// The command before ArgumentParser fills in its options.
     public init() {}
 
     public static let configuration = CommandConfiguration(
@@ -31,11 +33,9 @@ public struct FastingCommand: ParsableCommand {
     var stages: String?
 
     @OptionGroup(title: "Report options")
-    var flags: ReportFlags
+    public var flags: ReportFlags
 
-    public func run() throws {
-        try reportingErrors { () throws(QuipuError) in
-            try flags.make(FastingRequest(historyPath: history, period: period, stages: stages, options: flags.options))
-        }
+    public var request: FastingRequest {
+        FastingRequest(historyPath: history, period: period, stages: stages, options: flags.options)
     }
 }

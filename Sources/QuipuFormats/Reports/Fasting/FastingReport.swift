@@ -11,18 +11,9 @@ public struct FastingRequest: ReportRequest {
     public var period: String?
     /// `default`, or the path of a stages file.
     public var stages: String?
-    public var options: ReportOptions
+    public var options = ReportOptions()
     /// Where it was asked for (`quipu.yml: fasting[0]`); `nil` on the command line.
     public var origin: String?
-
-    public init(historyPath: String, period: String? = nil, stages: String? = nil, options: ReportOptions = ReportOptions(),
-                origin: String? = nil) {
-        self.historyPath = historyPath
-        self.period = period
-        self.stages = stages
-        self.options = options
-        self.origin = origin
-    }
 
     /// The report, with defaults filled in from `context`: the workspace's options, the system's
     /// time zone, and now for the as-of instant.
@@ -112,7 +103,7 @@ public struct FastingReport: Report {
 
     public func render(_ summary: FastingSummary) throws(QuipuError) -> [RenderedReport] {
         let formats = output.formats
-        let stylesheet = formats.contains(.html) ? try output.templates.stylesheet("fasting.xsl") : nil
+        let html = try HTMLTemplate.compiled("fasting.xsl", from: output.templates, when: formats.contains(.html))
         let document = formats.contains(.html) || formats.contains(.xml) ? FastingXML.document(summary) : nil
         var files: [[UInt8]] = []
         for format in formats {
@@ -122,11 +113,7 @@ public struct FastingReport: Report {
             case .xml:
                 files.append(document!.serialized())
             case .html:
-                do {
-                    files.append(try stylesheet!.apply(to: document!))
-                } catch {
-                    throw QuipuError(.dataError, "fasting.xsl: \(error.message)")
-                }
+                files.append(try html!.page(from: document!))
             }
         }
         return output.rendered(files)

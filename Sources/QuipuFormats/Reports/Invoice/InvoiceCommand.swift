@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 
-public struct InvoiceCommand: ParsableCommand {
+/// `quipu invoice`: an invoice for a client of `quipu.yml`.
+public struct InvoiceCommand: ReportCommand {
+    /// The command before ArgumentParser fills in its options.
     public init() {}
 
     public static let configuration = CommandConfiguration(
@@ -12,9 +14,12 @@ public struct InvoiceCommand: ParsableCommand {
 
         When the client's rates are in another currency, or --currency asks for another, each hourly rate is converted once at the exchange rate of the period's last day (or the issue date, with the client's `rateDate: issue`), from the files quipu.yml's `rates:` names; the invoice prints the rate, its date and its source. The UBL file is an EN 16931 e-invoice, which allows only currencies with at most two decimals.
 
+        The UBL file follows the client's `profile` (en16931, peppol or xrechnung), or --profile's. Peppol BIS Billing 3.0 needs a buyer or order reference and both parties' `endpoint`; XRechnung 3.0 needs a buyer reference (the Leitweg-ID), both endpoints and the seller's `contact` with name, telephone and e-mail. What a profile needs and the invoice lacks is an error naming where to give it.
+
         Examples:
           quipu invoice acme --period 2024-03 --number 2024-0042
           quipu invoice acme --period 2024-W13 --number 7 --currency EUR --format ubl
+          quipu invoice lab --period 2024-03 --number 2024-0043 --profile peppol --order-reference PO-4711
 
         """
     )
@@ -37,18 +42,23 @@ public struct InvoiceCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The invoice currency (ISO 4217), instead of the client's; the hourly rates are converted to it.", valueName: "code"))
     var currency: String?
 
+    @Option(help: ArgumentHelp("The e-invoice's rule set instead of the client's: en16931, peppol or xrechnung.", valueName: "profile"))
+    var profile: String?
+
+    @Option(help: ArgumentHelp("The buyer's reference (BT-10), such as a Leitweg-ID, instead of the client's buyerReference.", valueName: "reference"))
+    var buyerReference: String?
+
+    @Option(help: ArgumentHelp("The buyer's purchase order number (BT-13).", valueName: "reference"))
+    var orderReference: String?
+
     @OptionGroup(title: "Tracker file options")
     var tracker: TrackerFlags
 
     @OptionGroup(title: "Report options")
-    var flags: ReportFlags
+    public var flags: ReportFlags
 
-    public func run() throws {
-        try reportingErrors { () throws(QuipuError) in
-            var request = InvoiceReportRequest(client: client, period: period, number: number, issueDate: issueDate, currency: currency,
-                                               options: flags.options)
-            request.tracker = tracker.options
-            try flags.make(request)
-        }
+    public var request: InvoiceReportRequest {
+        InvoiceReportRequest(client: client, period: period, number: number, issueDate: issueDate, currency: currency, profile: profile,
+                             buyerReference: buyerReference, orderReference: orderReference, options: flags.options, tracker: tracker.options)
     }
 }

@@ -9,10 +9,11 @@ enum InvoiceKind: ReportKind {
     static let command: any ParsableCommand.Type = InvoiceCommand.self
 
     /// An entry: `client` (a name under `clients:`), `period` and `number`, optionally
-    /// `issueDate` and `currency`, and the shared options.
+    /// `issueDate`, `currency`, `profile`, `buyerReference` and `orderReference`, and the shared options.
     static func request(from entry: ConfigValue, in config: QuipuConfig) throws(QuipuError) -> InvoiceReportRequest {
-        let expected = "an invoice: client, period and number, and optionally issueDate, currency, " + ReportOptions.entryKeys.joined(separator: ", ")
-        let fields = try entry.mapping(allowed: ["client", "period", "number", "issueDate", "currency"] + ReportOptions.entryKeys, expected: expected)
+        let ownKeys = ["client", "period", "number", "issueDate", "currency", "profile", "buyerReference", "orderReference"]
+        let expected = "an invoice: client, period and number, and optionally " + (ownKeys.dropFirst(3) + ReportOptions.entryKeys).joined(separator: ", ")
+        let fields = try entry.mapping(allowed: ownKeys + ReportOptions.entryKeys, expected: expected)
         let client = try fields.required("client", expected)
         let name = try client.nonEmptyText("a client's name under `clients:`")
         guard config.client(name) != nil else {
@@ -28,6 +29,9 @@ enum InvoiceKind: ReportKind {
             number: try fields.required("number", expected).nonEmptyText("an invoice number such as 2024-0042"),
             issueDate: try fields["issueDate"]?.localDate().description,
             currency: try fields["currency"]?.currency().code,
+            profile: try fields["profile"]?.choice(InvoiceProfile.self).rawValue,
+            buyerReference: try fields["buyerReference"]?.nonEmptyText("the buyer's reference, such as a Leitweg-ID 04011000-12345-67"),
+            orderReference: try fields["orderReference"]?.nonEmptyText("the buyer's purchase order number"),
             options: try ReportOptions.read(fields, formats: InvoiceFormat.self, config: config),
             origin: entry.place)
     }

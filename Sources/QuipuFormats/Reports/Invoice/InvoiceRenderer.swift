@@ -5,27 +5,24 @@ import QuipuXML
 /// Renders one invoice to every requested format from the same values, so the number and
 /// every total agree across HTML, Quipu XML, CSV and UBL.
 public struct InvoiceRenderer {
-    private let formats: [InvoiceFormat]
-    private let stylesheet: XSLTStylesheet?
+    private let targets: RenderTargets<InvoiceFormat>
 
     /// A renderer; the HTML template is compiled only when HTML is asked for.
     public init(templates: Templates, formats: [InvoiceFormat]) throws(QuipuError) {
-        self.formats = formats
-        stylesheet = formats.contains(.html) ? try templates.stylesheet("invoice.xsl") : nil
+        targets = try RenderTargets(formats, htmlTemplate: "invoice.xsl", from: templates)
     }
 
     /// The file contents, in the order of `formats`.
     public func render(_ invoice: Invoice) throws(QuipuError) -> [[UInt8]] {
-        let document = formats.contains(.xml) || formats.contains(.html) ? InvoiceXML.document(invoice) : nil
+        let document = targets.contains(.xml) || targets.contains(.html) ? InvoiceXML.document(invoice) : nil
         var files: [[UInt8]] = []
-        for format in formats {
+        for format in targets.formats {
             switch format {
             case .xml: files.append(document!.serialized())
             case .csv: files.append(Array(InvoiceCSV.render(invoice).utf8))
             case .ubl: files.append(InvoiceUBL.document(invoice).serialized())
             case .html:
-                guard let stylesheet else { preconditionFailure("HTML asked for but its template was not compiled") }
-                do { files.append(try stylesheet.apply(to: document!)) } catch { throw QuipuError(.dataError, "invoice.xsl: \(error.message)") }
+                files.append(try targets.html!.page(from: document!))
             }
         }
         return files

@@ -14,23 +14,18 @@ public struct InvoiceReportRequest: ReportRequest {
     public var issueDate: String?
     /// An ISO 4217 code overriding the client's invoice currency; the hourly rates are then converted.
     public var currency: String?
+    /// `en16931`, `peppol` or `xrechnung`, overriding the client's profile.
+    public var profile: String?
+    /// The buyer's reference (BT-10), overriding the client's.
+    public var buyerReference: String?
+    /// The buyer's purchase order number (BT-13).
+    public var orderReference: String?
     /// The command line's or the entry's options; the client's time zone comes before the workspace's.
-    public var options: ReportOptions
-    /// Where it was asked for (`quipu.yml: line 40: invoices[0]`); `nil` on the command line.
-    public var origin: String?
+    public var options = ReportOptions()
     /// The command line's `--state-format` and `--source-time-zone`, over the client's settings.
     public var tracker = TrackerOptions()
-
-    public init(client: String, period: String, number: String, issueDate: String? = nil, currency: String? = nil,
-                options: ReportOptions = ReportOptions(), origin: String? = nil) {
-        self.client = client
-        self.period = period
-        self.number = number
-        self.issueDate = issueDate
-        self.currency = currency
-        self.options = options
-        self.origin = origin
-    }
+    /// Where it was asked for (`quipu.yml: line 40: invoices[0]`); `nil` on the command line.
+    public var origin: String?
 
     /// The report, with the seller, the client and the rates files taken from the workspace config,
     /// and defaults from the environment: now for the as-of instant, its local date for the issue date.
@@ -83,12 +78,54 @@ public struct InvoiceReportRequest: ReportRequest {
             projects: client.projects, currency: currency, rateCurrency: client.rateCurrency ?? client.currency, hourlyRates: client.hourlyRates,
             vat: client.vat, paymentTermsDays: client.paymentTermsDays, rateDate: client.rateDate, roundingMode: client.roundingMode,
             timeZone: shared.timeZone, weekStart: shared.weekStart, midnight: client.midnight, timeRounding: client.round)
+        let profile: InvoiceProfile
+        if let name = self.profile {
+            guard let chosen = InvoiceProfile(rawValue: name) else {
+                throw usage("invalid --profile \"\(name)\"; expected " + InvoiceProfile.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            profile = chosen
+        } else {
+            profile = client.profile ?? .en16931
+        }
+        for (flag, key, reference) in [("--buyer-reference", "buyerReference", buyerReference), ("--order-reference", "orderReference", orderReference)] {
+            if let reference, reference.allSatisfy(\.isWhitespace) || reference.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+                throw usage("invalid \(origin == nil ? flag : key) \"\(reference)\"; expected a reference without control characters, such as 04011000-12345-67")
+            }
+        }
         let request = InvoiceRequest(number: number, issueDate: issueDate, period: period, asOf: asOf, seller: seller.party,
                                      accountingCurrency: seller.accountingCurrency, buyer: client.party, billing: settings,
-                                     rateFallback: config.rateFallback)
+                                     rateFallback: config.rateFallback, profile: profile,
+                                     buyerReference: buyerReference ?? client.buyerReference, orderReference: orderReference)
+        if let requirement = profile.missingRequirements(of: request).first {
+            throw missing(requirement, of: profile, seller: seller, client: client)
+        }
         return InvoiceReport(statePath: config.resolveInWorkspace(client.state), ratesPaths: config.ratesPaths,
                              request: request, output: shared.output, origin: origin, clientPlace: client.place,
                              tracker: try tracker.over(client.tracker).resolve(usage))
+    }
+
+    /// A usage error naming where to give what `profile` needs: the invoice's entry (or the
+    /// client, on the command line) and the flag for references, the seller or the client for the rest.
+    private func missing(_ requirement: ProfileRequirement, of profile: InvoiceProfile, seller: SellerConfig, client: ClientConfig) -> QuipuError {
+        let needs = "profile \(profile.rawValue) needs \(requirement.description)"
+        let clientPath = "clients.\(client.key)"
+        let contactExample = "`contact: {name: Ada Lovelace, telephone: \"+49 30 1234567\", email: ada@example.org}` under seller"
+        let (place, expected): (String, String)
+        switch requirement {
+        case .buyerOrOrderReference:
+            (place, expected) = origin.map { ($0, "`buyerReference:` or `orderReference:` in this entry, or `buyerReference:` under \(clientPath)") }
+                ?? (client.place, "`buyerReference:` under \(clientPath), or --buyer-reference or --order-reference")
+        case .buyerReference:
+            (place, expected) = origin.map { ($0, "`buyerReference:` in this entry or under \(clientPath), such as the Leitweg-ID 04011000-12345-67") }
+                ?? (client.place, "`buyerReference:` under \(clientPath), or --buyer-reference, such as the Leitweg-ID 04011000-12345-67")
+        case .sellerEndpoint:
+            (place, expected) = (seller.place, "`endpoint: {scheme: \"9930\", id: \(seller.party.vatID ?? "DE123456789")}` under seller (a Peppol EAS scheme)")
+        case .buyerEndpoint:
+            (place, expected) = (client.place, "`endpoint: {scheme: \"0106\", id: \"12345678\"}` under \(clientPath) (a Peppol EAS scheme)")
+        case .sellerContactName, .sellerContactTelephone, .sellerContactEmail:
+            (place, expected) = (seller.place, contactExample)
+        }
+        return QuipuError(.usage, "\(place): \(needs); expected \(expected)")
     }
 }
 
@@ -129,7 +166,8 @@ public struct InvoiceReport: Report {
             return try Invoice(state: source.state, request: request, rates: source.rates)
         } catch {
             switch error {
-            case .invalidVAT, .reverseChargeWithoutBuyerVATID, .unknownProject, .ambiguousProject, .unmatchedRateKeys, .noHourlyRate, .negativePaymentTerms:
+            case .invalidVAT, .buyerVATIDRequired, .buyerVATIDForbidden, .invalidEndpoint, .profileRequirementsMissing, .unknownProject,
+                 .ambiguousProject, .unmatchedRateKeys, .noHourlyRate, .negativePaymentTerms:
                 throw QuipuError(.usage, [clientPlace ?? origin, "\(error)"].compactMap { $0 }.joined(separator: ": "))
             case .rate where ratesPaths.isEmpty:
                 throw dataError("\(error); expected `rates:` in quipu.yml naming an exchange-rate file")

@@ -16,6 +16,13 @@ public enum InvoiceXML {
             .element(party("seller", request.seller, extra: [("accountingCurrency", request.accountingCurrency.code)])),
             .element(party("buyer", request.buyer, extra: [])),
         ]
+        if request.profile != .en16931 || request.buyerReference != nil || request.orderReference != nil {
+            var attributes = [("profile", request.profile.rawValue), ("customizationId", request.profile.customizationID)]
+            if let profileID = request.profile.profileID { attributes.append(("profileId", profileID)) }
+            if let reference = request.buyerReference { attributes.append(("buyerReference", reference)) }
+            if let reference = request.orderReference { attributes.append(("orderReference", reference)) }
+            children.append(.element(XMLElementValue("eInvoice", attributes)))
+        }
         var billed: [(String, String)] = [("rateCurrency", billing.rateCurrency.code), ("midnight", billing.midnight.rawValue)]
         if let rounding = billing.timeRounding {
             billed += [("roundMinutes", String(rounding.incrementSeconds / 60)), ("roundMode", rounding.modeName), ("roundScope", rounding.scope.rawValue)]
@@ -76,9 +83,17 @@ public enum InvoiceXML {
         if let email = party.email { attributes.append(("email", email)) }
         if let iban = party.iban { attributes.append(("iban", iban)) }
         let address = party.address
-        return XMLElementValue(name, attributes + extra, [.element(XMLElementValue("address", [
+        var children: [XMLContent] = [.element(XMLElementValue("address", [
             ("street", address.street), ("city", address.city), ("postalCode", address.postalCode), ("country", address.country),
-        ]))])
+        ]))]
+        if let endpoint = party.endpoint {
+            children.append(.element(XMLElementValue("endpoint", [("scheme", endpoint.scheme), ("id", endpoint.id)])))
+        }
+        if let contact = party.contact {
+            let parts = [("name", contact.name), ("telephone", contact.telephone), ("email", contact.email)]
+            children.append(.element(XMLElementValue("contact", parts.compactMap { key, value in value.map { (key, $0) } })))
+        }
+        return XMLElementValue(name, attributes + extra, children)
     }
 
     /// A rate with everything M9 asks to print: its value (exact, and as shown), the date asked

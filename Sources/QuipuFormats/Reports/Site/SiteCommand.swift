@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 
-public struct SiteCommand: ParsableCommand {
+/// `quipu site`: the static website of a fasting history.
+public struct SiteCommand: ReportCommand {
+    /// The command before ArgumentParser fills in its options.
     public init() {}
 
     public static let configuration = CommandConfiguration(
@@ -36,12 +38,9 @@ public struct SiteCommand: ParsableCommand {
     var stages: String?
 
     @OptionGroup(title: "Report options (--out is the site's folder; default: the config's output folder, else ./output, with /site)")
-    var flags: ReportFlags
+    public var flags: ReportFlags
 
-    public func run() throws {
-        try reportingErrors { () throws(QuipuError) in
-            try flags.make(SiteRequest(historyPath: history, title: title, author: author, baseURL: baseURL, stages: stages,
-                                       options: flags.options))
-        }
+    public var request: SiteRequest {
+        SiteRequest(historyPath: history, title: title, author: author, baseURL: baseURL, stages: stages, options: flags.options)
     }
 }

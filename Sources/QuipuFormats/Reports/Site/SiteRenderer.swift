@@ -25,12 +25,12 @@ public struct SiteRenderer {
 
     /// Every file of the site, the index first.
     public func render(_ site: FastingSite) throws(QuipuError) -> [File] {
-        let stylesheet = try templates.stylesheet("site.xsl")
+        let template = try HTMLTemplate.compiled("site.xsl", from: templates)!
         func page(_ path: String, _ element: XMLElementValue) throws(QuipuError) -> File {
             do {
-                return File(path: path, bytes: try stylesheet.apply(to: LibXMLDocument(root: element)))
+                return File(path: path, bytes: try template.page(from: LibXMLDocument(root: element)))
             } catch {
-                throw QuipuError(.dataError, "site.xsl: \(path): \(error.message)")
+                throw QuipuError(error.status, "\(error.message) (making \(path))")
             }
         }
         var files = [try page("index.html", index(site)), File(path: "style.css", bytes: try templates.file("site.css"))]

@@ -15,20 +15,9 @@ public struct SiteRequest: ReportRequest {
     public var stages: String?
     /// The shared options; their output folder is the site's folder (default: `site` in the
     /// workspace's output folder).
-    public var options: ReportOptions
+    public var options = ReportOptions()
     /// Where it was asked for (`quipu.yml: site`); `nil` on the command line.
     public var origin: String?
-
-    public init(historyPath: String, title: String? = nil, author: String? = nil, baseURL: String? = nil, stages: String? = nil,
-                options: ReportOptions = ReportOptions(), origin: String? = nil) {
-        self.historyPath = historyPath
-        self.title = title
-        self.author = author
-        self.baseURL = baseURL
-        self.stages = stages
-        self.options = options
-        self.origin = origin
-    }
 
     /// The site. Its time zone must be given (a site must not change with the machine that builds
     /// it); its as-of instant is the one given, else `SOURCE_DATE_EPOCH` from `environment`, else

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 
-public struct TimesheetCommand: ParsableCommand {
+/// `quipu timesheet`: the timesheet of a period from a tracker file.
+public struct TimesheetCommand: ReportCommand {
+    /// The command before ArgumentParser fills in its options.
     public init() {}
 
     public static let configuration = CommandConfiguration(
@@ -33,16 +35,18 @@ public struct TimesheetCommand: ParsableCommand {
         valueName: "minutes:mode[:scope]"))
     var round: String?
 
+    @Option(help: ArgumentHelp("The grid's columns: day, week or month. Default: days up to 35 days, weeks up to 183, months beyond.",
+                               valueName: "grain"))
+    var columns: String?
+
     @OptionGroup(title: "Tracker file options")
     var tracker: TrackerFlags
 
     @OptionGroup(title: "Report options")
-    var flags: ReportFlags
+    public var flags: ReportFlags
 
-    public func run() throws {
-        try reportingErrors { () throws(QuipuError) in
-            try flags.make(TimesheetRequest(statePath: state, period: period, midnight: midnight, round: round, options: flags.options,
-                                          tracker: tracker.options))
-        }
+    public var request: TimesheetRequest {
+        TimesheetRequest(statePath: state, period: period, midnight: midnight, round: round, columns: columns, options: flags.options,
+                         tracker: tracker.options)
     }
 }

@@ -8,9 +8,9 @@ enum TimesheetKind: ReportKind {
     static let command: any ParsableCommand.Type = TimesheetCommand.self
 
     /// An entry: `state` (relative to the workspace) and `period`, optionally `midnight`,
-    /// `round`, the tracker file's `stateFormat`, `sourceTimeZone` and `mapping`, and the shared options.
+    /// `round` and `columns`, the shared options, and the tracker file's `stateFormat`, `sourceTimeZone` and `mapping`.
     static func request(from entry: ConfigValue, in config: QuipuConfig) throws(QuipuError) -> TimesheetRequest {
-        let optional = ["midnight", "round"] + ReportOptions.entryKeys + TrackerOptions.configKeys
+        let optional = ["midnight", "round", "columns"] + ReportOptions.entryKeys + TrackerOptions.configKeys
         let expected = "a timesheet: state and period, and optionally " + optional.joined(separator: ", ")
         let fields = try entry.mapping(allowed: ["state", "period"] + optional, expected: expected)
         return TimesheetRequest(
@@ -18,6 +18,7 @@ enum TimesheetKind: ReportKind {
             period: try fields.required("period", expected).period(),
             midnight: try fields["midnight"]?.choice(MidnightPolicy.self).rawValue,
             round: try fields["round"]?.rounding().written,
+            columns: try fields["columns"]?.choice(ColumnGrain.self).rawValue,
             options: try ReportOptions.read(fields, formats: TimesheetFormat.self, config: config),
             tracker: try TrackerOptions.read(fields),
             origin: entry.place)

@@ -6,23 +6,21 @@ import QuipuXML
 /// written from the timesheet on one, while the other builds the XML document and applies the
 /// HTML template to it.
 public struct TimesheetRenderer {
-    private let formats: [TimesheetFormat]
-    private let stylesheet: XSLTStylesheet?
+    private let targets: RenderTargets<TimesheetFormat>
 
     /// A renderer of `formats`; the HTML template is compiled only when HTML is asked for.
     public init(templates: Templates, formats: [TimesheetFormat]) throws(QuipuError) {
-        self.formats = formats
-        stylesheet = formats.contains(.html) ? try templates.stylesheet("timesheet.xsl") : nil
+        targets = try RenderTargets(formats, htmlTemplate: "timesheet.xsl", from: templates)
     }
 
     /// The file contents, in the order of `formats`.
     public func render(_ timesheet: Timesheet) throws(QuipuError) -> [[UInt8]] {
-        let (csv, documentFormats) = inParallel(
-            { formats.contains(.csv) ? Array(TimesheetCSV.render(timesheet).utf8) : nil },
-            { renderDocument(timesheet, xml: formats.contains(.xml), html: formats.contains(.html)) }
+        let (csv, documentFormats) = Parallel.both(
+            { targets.contains(.csv) ? Array(TimesheetCSV.render(timesheet).utf8) : nil },
+            { renderDocument(timesheet, xml: targets.contains(.xml)) }
         )
         let (xml, html) = try documentFormats.get()
-        return formats.map { format in
+        return targets.formats.map { format in
             switch format {
             case .csv: csv!
             case .xml: xml!
@@ -31,17 +29,13 @@ public struct TimesheetRenderer {
         }
     }
 
-    /// The XML and HTML, as asked; the libxml2 document is built only when one of them is.
-    private func renderDocument(_ timesheet: Timesheet, xml: Bool, html: Bool) -> Result<(xml: [UInt8]?, html: [UInt8]?), QuipuError> {
-        guard xml || html else { return .success((nil, nil)) }
+    /// The XML (when `xml`) and the HTML (when its template was compiled); the libxml2 document is
+    /// built only when one of them is made.
+    private func renderDocument(_ timesheet: Timesheet, xml: Bool) -> Result<(xml: [UInt8]?, html: [UInt8]?), QuipuError> {
+        guard xml || targets.html != nil else { return .success((nil, nil)) }
         let document = TimesheetXML.document(timesheet)
         let xmlBytes = xml ? document.serialized() : nil
-        guard html else { return .success((xmlBytes, nil)) }
-        guard let stylesheet else { preconditionFailure("HTML asked for but its template was not compiled") }
-        do {
-            return .success((xmlBytes, try stylesheet.apply(to: document)))
-        } catch {
-            return .failure(QuipuError(.dataError, "timesheet.xsl: \(error.message)"))
-        }
+        guard let template = targets.html else { return .success((xmlBytes, nil)) }
+        return Result { () throws(QuipuError) in (xmlBytes, try template.page(from: document)) }
     }
 }

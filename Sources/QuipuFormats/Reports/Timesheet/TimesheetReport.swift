@@ -9,22 +9,13 @@ public struct TimesheetRequest: ReportRequest {
     public var midnight: String?
     /// `MINUTES:MODE[:SCOPE]`; `nil` for no rounding.
     public var round: String?
-    public var options: ReportOptions
+    /// `day`, `week` or `month`; `nil` for the grain that fits the period.
+    public var columns: String?
+    public var options = ReportOptions()
     /// The tracker file's format, the zone of its local times and its mapping of tags.
-    public var tracker: TrackerOptions
+    public var tracker = TrackerOptions()
     /// Where it was asked for (`quipu.yml: timesheets[0]`); `nil` on the command line.
     public var origin: String?
-
-    public init(statePath: String, period: String, midnight: String? = nil, round: String? = nil,
-                options: ReportOptions = ReportOptions(), tracker: TrackerOptions = TrackerOptions(), origin: String? = nil) {
-        self.statePath = statePath
-        self.period = period
-        self.midnight = midnight
-        self.round = round
-        self.options = options
-        self.tracker = tracker
-        self.origin = origin
-    }
 
     /// The report, with defaults filled in from `context`: the workspace's options, the system's
     /// time zone, and now for the as-of instant.
@@ -35,12 +26,16 @@ public struct TimesheetRequest: ReportRequest {
         let period = try ReportPeriod.resolve(self.period, weekStart: weekStart, origin: origin)
         let shared = try options.resolve(TimesheetFormat.self, defaultStem: "timesheet-\(period.fileStem)", in: context.environment, origin: origin)
         let midnight = try ReportOptions.choice(self.midnight, default: MidnightPolicy.split, name: "midnight policy", usage)
+        let columns = try self.columns.map { text throws(QuipuError) in
+            try ReportOptions.choice(text, default: ColumnGrain.day, name: "column grain", usage)
+        }
         var rounding: DurationRounding?
         if let text = round {
             do { rounding = try DurationRounding.parse(text) } catch { throw usage(error.description) }
         }
         let parameters = TimesheetParameters(period: period, timeZone: shared.timeZone, weekStart: shared.weekStart,
-                                             asOf: shared.asOf ?? Instant(context.environment.now), midnight: midnight, rounding: rounding)
+                                             asOf: shared.asOf ?? Instant(context.environment.now), midnight: midnight, rounding: rounding,
+                                             columns: columns)
         return TimesheetReport(statePath: statePath, parameters: parameters, output: shared.output, origin: origin, tracker: try tracker.resolve(usage))
     }
 }

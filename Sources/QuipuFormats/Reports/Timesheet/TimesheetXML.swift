@@ -33,6 +33,18 @@ public enum TimesheetXML {
             return .element(XMLElementValue("week", [("firstDay", "\(timesheet.days[week.first!])"), ("lastDay", "\(timesheet.days[week.last!])")]
                 + amount(total), tasks))
         })))
+        let grain = timesheet.columnGrain
+        if grain != .day {
+            children.append(.element(XMLElementValue("columns", [], timesheet.columns(grain).map { column in
+                let tasks: [XMLContent] = timesheet.rows.compactMap { row in
+                    let total = row.total(of: column.days)
+                    return total.isZero ? nil : .element(XMLElementValue("task", [("id", row.taskID.uuidString)] + amount(total)))
+                }
+                return .element(XMLElementValue("column", [("firstDay", "\(column.first)"), ("lastDay", "\(column.last)"),
+                                                          ("partial", column.isPartial ? "true" : "false")]
+                    + amount(timesheet.dayTotals[column.days].reduce(.zero, +)), tasks))
+            })))
+        }
         var projects: [XMLElementValue] = []
         for row in timesheet.rows {
             if projects.last?.attributes[0].value != row.projectID.uuidString {
@@ -67,7 +79,7 @@ public enum TimesheetXML {
             ("xmlns", namespace), ("period", "\(parameters.period)"),
             ("firstDay", "\(timesheet.days.first!)"), ("lastDay", "\(timesheet.days.last!)"),
             ("timeZone", zone.identifier), ("asOf", parameters.asOf.iso8601), ("weekStart", parameters.weekStart.rawValue),
-            ("midnight", parameters.midnight.rawValue),
+            ("midnight", parameters.midnight.rawValue), ("columns", grain.rawValue),
         ], children)
     }
 

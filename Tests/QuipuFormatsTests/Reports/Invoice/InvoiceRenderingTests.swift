@@ -9,7 +9,7 @@ struct InvoiceRenderingTests {
     static let environment = RunEnvironment(now: .distantPast, systemTimeZone: TimeZone(identifier: "Asia/Tokyo")!)
     static let config: QuipuConfig = try! QuipuConfig.load(path: repositoryRoot.path + "/quipu.yml")
 
-    /// The example workspace's invoice `number` (2024-0042 or 2024-0043), with `change` applied to its request.
+    /// The example workspace's invoice `number` (2024-0042, 2024-0043 or 2024-0044), with `change` applied to its request.
     static func exampleInvoice(_ number: String = "2024-0042", _ change: (inout InvoiceReportRequest) -> Void = { _ in }) throws -> InvoiceReport {
         var request = try #require(config.requests(of: InvoiceReportRequest.self).first { $0.number == number })
         change(&request)
@@ -23,11 +23,12 @@ struct InvoiceRenderingTests {
 
     static var goldenFiles: [String] {
         ["invoice-2024-0042.html", "invoice-2024-0042.xml", "invoice-2024-0042.csv", "invoice-2024-0042.ubl.xml", "invoice-2024-0043.ubl.xml",
-         "checkout.html", "checkout.xml", "checkout.csv"]
+         "invoice-2024-0044.xml", "invoice-2024-0044.ubl.xml", "checkout.html", "checkout.xml", "checkout.csv"]
     }
 
     static func exampleFiles() throws -> [String: [UInt8]] {
         try files(exampleInvoice("2024-0042")).merging(files(exampleInvoice("2024-0043")), uniquingKeysWith: { $1 })
+            .merging(files(exampleInvoice("2024-0044")), uniquingKeysWith: { $1 })
             .merging(files(config.requests(of: CheckoutReportRequest.self)[0].resolve(config: config, in: environment)), uniquingKeysWith: { $1 })
     }
 
@@ -46,9 +47,10 @@ struct InvoiceRenderingTests {
         #expect(try Self.files(Self.exampleInvoice()) == first)
     }
 
-    /// Invoices in several shapes: converted and not, reverse charge, a currency without decimals.
+    /// Invoices in several shapes: converted and not, outside the scope of VAT, reverse charge over
+    /// Peppol, XRechnung, a currency without decimals.
     static let variants: [(number: String, currency: String?)] = [("2024-0042", nil), ("2024-0042", "EUR"), ("2024-0042", "JPY"),
-                                                                    ("2024-0043", nil), ("2024-0043", "GBP")]
+                                                                    ("2024-0043", nil), ("2024-0043", "GBP"), ("2024-0044", nil)]
 
     @Test("O2: every Quipu invoice XML validates against invoice.xsd", arguments: variants)
     func validXML(variant: (number: String, currency: String?)) throws {
@@ -117,6 +119,116 @@ struct InvoiceRenderingTests {
         #expect(html.contains("reverse charge") && html.contains("Reverse charge: the recipient is liable for VAT"))
         #expect(ubl.contains("<cbc:TaxExemptionReasonCode>VATEX-EU-AE</cbc:TaxExemptionReasonCode>"))
         #expect(ubl.contains(#"<cbc:TaxAmount currencyID="EUR">0.00</cbc:TaxAmount>"#))
+    }
+
+    /// The example workspace as it was before profiles: every client EN 16931, acme at 19 %.
+    static let en16931Workspace = """
+    workspace: \(repositoryRoot.path)/Examples
+    timeZone: Europe/Berlin
+    rates: [ecb/eurofxref-hist-90d.xml, rates-2024-illustrative.json]
+    seller:
+      name: Ada Lovelace Consulting
+      address: {street: Hauptstraße 1, city: Berlin, postalCode: "10115", country: DE}
+      vatId: DE123456789
+      iban: DE89370400440532013000
+      email: billing@ada.example
+      accountingCurrency: EUR
+    clients:
+      acme:
+        name: ACME Corp.
+        address: {street: 1 Main St, city: Springfield, postalCode: "12345", country: US}
+        vatId: US123456789
+        state: AppState.json
+        projects: [Acme Corp — Website]
+        currency: USD
+        rateCurrency: EUR
+        hourlyRate: 95.00
+        taskRates: {Acme Corp — Website: {Design review & <feedback>: 120.00}}
+        vat: {category: S, percent: 19}
+        paymentTermsDays: 14
+        round: 15:up:task
+      lab:
+        name: Labor für Klangforschung B.V.
+        address: {street: Keizersgracht 100, city: Amsterdam, postalCode: 1015 CS, country: NL}
+        vatId: NL123456789B01
+        state: AppState.json
+        projects: ["R&D: Q1 experiments 🚀"]
+        currency: EUR
+        hourlyRate: 110.00
+        vat: {category: AE, exemptionReason: "Reverse charge: the recipient is liable for VAT (Article 196, Council Directive 2006/112/EC)"}
+        paymentTermsDays: 30
+
+    """
+
+    @Test("an EN 16931 invoice without the profiles' settings is byte for byte what it was before profiles", arguments: [
+        ("acme", "2024-0042"), ("lab", "2024-0043"),
+    ])
+    func en16931Unchanged(client: String, number: String) throws {
+        let config = try QuipuConfig.parse(Array(Self.en16931Workspace.utf8), path: "quipu.yml")
+        let report = try InvoiceReportRequest(client: client, period: "2024-03", number: number, issueDate: "2024-04-02",
+                                              options: ReportOptions(asOf: "2024-04-01T00:00:00Z", formats: ["ubl"]))
+            .resolve(config: config, in: Self.environment)
+        try expectGolden(try #require(try Self.files(report)["invoice-\(number).ubl.xml"]), "invoice-\(number)-en16931.ubl.xml")
+    }
+
+    @Test("Peppol: the specification and process identifiers, the order reference and both EAS electronic addresses")
+    func peppolUBL() throws {
+        let ubl = String(decoding: try #require(try Self.files(Self.exampleInvoice("2024-0043"))["invoice-2024-0043.ubl.xml"]), as: UTF8.self)
+        #expect(ubl.contains("<cbc:CustomizationID>urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0</cbc:CustomizationID>"))
+        #expect(ubl.contains("<cbc:ProfileID>urn:fdc:peppol.eu:2017:poacc:billing:01:1.0</cbc:ProfileID>"))
+        #expect(ubl.contains("<cac:OrderReference>\n    <cbc:ID>PO-2024-117</cbc:ID>"))
+        #expect(ubl.contains(#"<cbc:EndpointID schemeID="9930">DE123456789</cbc:EndpointID>"#))
+        #expect(ubl.contains(#"<cbc:EndpointID schemeID="0106">12345678</cbc:EndpointID>"#))
+        #expect(!ubl.contains(#"schemeID="EM""#))
+        let converted = try Self.files(Self.exampleInvoice("2024-0043") { $0.currency = "GBP" })["invoice-2024-0043.ubl.xml"]
+        let notes = String(decoding: try #require(converted), as: UTF8.self).components(separatedBy: "\n  <cbc:Note>")
+        #expect(notes.count == 2 && notes[1].hasPrefix("Hourly rates in EUR converted at ") && notes[1].contains(". Reverse charge: "))
+        let overridden = try Self.exampleInvoice("2024-0043") { $0.profile = "en16931" }
+        #expect(overridden.request.profile == .en16931 && overridden.request.orderReference == "PO-2024-117")
+    }
+
+    @Test("XRechnung: the Leitweg-ID as buyer reference and the seller's contact, in UBL, XML and HTML")
+    func xrechnung() throws {
+        let files = try Self.files(Self.exampleInvoice("2024-0044"))
+        let ubl = String(decoding: try #require(files["invoice-2024-0044.ubl.xml"]), as: UTF8.self)
+        #expect(ubl.contains("urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0"))
+        #expect(ubl.contains("<cbc:BuyerReference>04011000-12345-67</cbc:BuyerReference>"))
+        #expect(ubl.contains("<cbc:Name>Ada Lovelace</cbc:Name>\n        <cbc:Telephone>+49 30 1234567</cbc:Telephone>"))
+        let xml = String(decoding: try #require(files["invoice-2024-0044.xml"]), as: UTF8.self)
+        #expect(xml.contains(#"buyerReference="04011000-12345-67""#) && xml.contains(#"<endpoint scheme="0204" id="04011000-12345-67"/>"#))
+        let html = String(decoding: try #require(files["invoice-2024-0044.html"]), as: UTF8.self)
+        #expect(html.contains("Your reference") && html.contains("E-invoice address 0204:04011000-12345-67") && html.contains("XRechnung 3.0"))
+        #expect(html.contains("Ada Lovelace") && html.contains("+49 30 1234567"))
+    }
+
+    @Test("outside the scope of VAT: no line rate, a 0 % breakdown, no VAT identifier stated as such, the reason with VATEX-EU-O")
+    func outsideScope() throws {
+        let files = try Self.files(Self.exampleInvoice("2024-0042"))
+        let ubl = String(decoding: try #require(files["invoice-2024-0042.ubl.xml"]), as: UTF8.self)
+        #expect(ubl.components(separatedBy: "<cbc:Percent>").count == 2 && ubl.contains("<cbc:ID>O</cbc:ID>\n        <cbc:Percent>0</cbc:Percent>"))
+        #expect(!ubl.contains("<cac:PartyTaxScheme>"))
+        #expect(ubl.contains("<cac:PartyIdentification>\n        <cbc:ID>DE123456789</cbc:ID>"))
+        #expect(ubl.contains("<cbc:TaxExemptionReasonCode>VATEX-EU-O</cbc:TaxExemptionReasonCode>"))
+        let html = String(decoding: try #require(files["invoice-2024-0042.html"]), as: UTF8.self)
+        #expect(html.contains("No VAT – outside the scope of VAT") && html.contains("Nicht im Inland steuerbare Leistung"))
+    }
+
+    @Test("an intra-community supply states the buyer's address as the place of delivery; an export its own code", arguments: [
+        ("K", "VATEX-EU-IC", true), ("G", "VATEX-EU-G", false),
+    ])
+    func exemptSupplies(category: String, code: String, delivered: Bool) throws {
+        let yaml = Self.en16931Workspace.replacingOccurrences(of: "{category: AE, exemptionReason: \"Reverse charge: the recipient",
+                                                              with: "{category: \(category), exemptionReason: \"Exempt: the recipient")
+        let report = try InvoiceReportRequest(client: "lab", period: "2024-03", number: "1", issueDate: "2024-04-02",
+                                              options: ReportOptions(asOf: "2024-04-01T00:00:00Z", formats: ["ubl", "xml"]))
+            .resolve(config: try QuipuConfig.parse(Array(yaml.utf8), path: "quipu.yml"), in: Self.environment)
+        let files = try Self.files(report)
+        let ubl = String(decoding: try #require(files["invoice-1.ubl.xml"]), as: UTF8.self)
+        #expect(ubl.contains("<cbc:TaxExemptionReasonCode>\(code)</cbc:TaxExemptionReasonCode>"))
+        #expect(ubl.contains("<cac:Delivery>\n    <cac:DeliveryLocation>\n      <cac:Address>\n        <cbc:StreetName>Keizersgracht 100</cbc:StreetName>\n"
+            + "        <cbc:CityName>Amsterdam</cbc:CityName>\n        <cbc:PostalZone>1015 CS</cbc:PostalZone>") == delivered)
+        let xml = try LibXMLDocument(parsing: try #require(files["invoice-1.xml"]), name: "invoice.xml")
+        #expect(try Templates.builtIn.schema("invoice.xsd").validationErrors(of: xml) == [])
     }
 
     @Test("M2, M12: a UBL invoice in a currency with three decimals is a clear error; the other formats work")
@@ -196,7 +308,7 @@ struct CheckoutXMLTextTests {
     func escaping() throws {
         let hostile = [#"R&D "q" <script>"#, "tab\there\nnew line\r", "]]> &copy; 🎸 שלום", "bell\u{7}"]
         let checkout = try Self.checkout(count: hostile.count) { hostile[$0] }
-        let text = try CheckoutXML.text(checkout)
+        let text = CheckoutXML.text(checkout)
         let document = try LibXMLDocument(parsing: Array(text.utf8), name: "checkout.xml")
         #expect(try Templates.builtIn.schema("checkout.xsd").validationErrors(of: document) == [])
         let ids = document.rootElement()!.children.filter { $0.localName == "order" }.map { $0.attributes["id"] }
@@ -254,8 +366,8 @@ struct CheckoutXMLTextTests {
         let alone = try many.orders.map { priced in
             try CheckoutCSV.render(Checkout(orders: [priced.order], catalog: many.catalog, rates: Self.rates)).dropFirst(header.count)
         }
-        #expect(try CheckoutCSV.render(many) == header + alone.joined())
-        let xml = try CheckoutXML.text(many)
+        #expect(CheckoutCSV.render(many) == header + alone.joined())
+        let xml = CheckoutXML.text(many)
         for priced in many.orders {
             let single = try CheckoutXML.text(Checkout(orders: [priced.order], catalog: many.catalog, rates: Self.rates))
             let element = single[single.range(of: "  <order ")!.lowerBound..<single.range(of: "  </order>\n")!.upperBound]

@@ -4,11 +4,7 @@ import Testing
 
 @Suite("Writing outputs atomically")
 struct OutputWriterTests {
-    func folder() throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quipu-writer-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        return folder
-    }
+    func folder() throws -> String { try temporaryFolder("quipu-writer") }
 
     func inode(_ path: String) throws -> Int {
         try (FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? NSNumber)?.intValue ?? -1

@@ -27,6 +27,8 @@ struct TimesheetRenderingTests {
     static let variants: [(period: String, round: String?, weekStart: String?, midnight: String?)] = [
         ("2024-W13", nil, nil, nil), ("2024-03", "15:up:entry", nil, nil), ("2024-W13", "6:nearest:task", "sunday", "start-day"),
         ("2024-03-26", "30:down:day-task", nil, "end-day"), ("2023-01", nil, nil, nil),
+        // Week columns (36 to 183 days) and month columns (longer), with partial ones at both ends.
+        ("2024-02-15..2024-04-20", "15:up:task", "sunday", nil), ("2023-11-18..2024-11-30", "6:nearest:entry", nil, nil),
     ]
 
     @Test("O2: every XML timesheet validates against its XSD", arguments: variants)
@@ -68,6 +70,28 @@ struct TimesheetRenderingTests {
         #expect(html.contains("\(overlaps.pairCount) pairs of slips were recorded at the same time, sharing \(overlaps.sharedTime.hoursMinutesText) in all."))
         #expect(html.contains("The 100 longest overlaps are listed, longest first."))
         #expect(html.contains("… and \(overlaps.unlistedCount) more overlapping pairs."))
+    }
+
+    @Test("a long period has one grid of week or month columns, headed by their days or month, partial ones marked")
+    func columnGrids() throws {
+        let weeks = try Self.render(Self.exampleTimesheet("2024-02-15..2024-04-20"))
+        let weeksXML = String(decoding: try #require(weeks[.xml]), as: UTF8.self)
+        #expect(weeksXML.contains(#"columns="week""#))
+        #expect(weeksXML.contains(#"<column firstDay="2024-02-15" lastDay="2024-02-18" partial="true""#))
+        #expect(weeksXML.contains(#"<column firstDay="2024-03-25" lastDay="2024-03-31" partial="false" seconds="125851""#))
+        let weeksHTML = String(decoding: try #require(weeks[.html]), as: UTF8.self)
+        #expect(weeksHTML.contains("<h2 id=\"chart-heading\">Hours per week</h2>"))
+        #expect(weeksHTML.contains(#"<th scope="col">02-15 – 02-18*</th>"#))
+        #expect(weeksHTML.contains("* The period holds only part of this week."))
+        #expect(!weeksHTML.contains("Week of "))
+        let months = try Self.render(Self.exampleTimesheet("2023-11-18..2024-11-30"))
+        let monthsHTML = String(decoding: try #require(months[.html]), as: UTF8.self)
+        #expect(monthsHTML.contains(#"<th scope="col">2023-11*</th>"#))
+        #expect(monthsHTML.contains(#"<th scope="col">2024-03</th>"#))
+        #expect(monthsHTML.contains("per task and month."))
+        // The CSV keeps one row per date and task, whatever the columns.
+        let csv = String(decoding: try #require(months[.csv]), as: UTF8.self)
+        #expect(csv.split(separator: "\r\n").contains { $0.hasPrefix("2024-03-29,") })
     }
 
     @Test("O2, S3: titles are escaped in XML and HTML")

@@ -87,29 +87,52 @@ struct CheckoutTests {
         #expect(together == alone)
     }
 
-    @Test("K2: pricing on several threads gives the same orders, pricings and first error as on one")
-    func workers() throws {
+    @Test("K2: a plan's pieces, worked out in any order and split anywhere, make the checkout and the first error of pricing at once")
+    func planPieces() throws {
         let codes = ["USD", "EUR", "GBP", "ILS", "JPY"], days = ["2024-03-15", "2024-03-16", "2024-03-17"]
-        var orders = (0..<5000).map { index in
-            order("W-\(index)", codes[index % codes.count], date: days[index % days.count], shape: index % 2 == 0 ? "casual" : "chunky",
+        var orders = (0..<300).map { index in
+            order("P-\(index)", codes[index % codes.count], date: days[index % days.count], shape: index % 2 == 0 ? "casual" : "chunky",
                   shipping: ["pickup", "ground", "express"][index % 3])
         }
-        let one = try Checkout(orders: orders, catalog: luthier, rates: checkoutRates)
-        let four = try Checkout(orders: orders, catalog: luthier, rates: checkoutRates, workers: 4)
-        #expect(one.orders == four.orders)
-        #expect(one.pricings.count == 15 && four.pricings.count == 15)
-        #expect(four.orders.allSatisfy { four.pricings[$0.pricing.index] === $0.pricing })
-        orders[4500] = order("late", shape: "round")
-        orders[3000] = order("rateless", "CHF")
-        for workers in [1, 2, 4] {
-            let error = #expect(throws: CheckoutError.self) { try Checkout(orders: orders, catalog: luthier, rates: checkoutRates, workers: workers) }
-            #expect(error?.description.hasPrefix("order rateless: no USD→CHF exchange rate for 2024-03-15") == true)
+        func pieces(_ orders: [GuitarOrder], splitAt splits: [Int]) throws(CheckoutError) -> Checkout {
+            let plan = CheckoutPlan(orders: orders, catalog: luthier, rates: checkoutRates)
+            let pricings = (0..<plan.pricingCount).reversed().map(plan.pricing).reversed()
+            let bounds = [0] + splits + [orders.count]
+            let parts = zip(bounds, bounds.dropFirst()).reversed().map { plan.price($0..<$1, with: Array(pricings)) }.reversed()
+            return try Checkout(plan, pricings: Array(pricings), parts: Array(parts))
         }
+        let whole = try Checkout(orders: orders, catalog: luthier, rates: checkoutRates)
+        let split = try pieces(orders, splitAt: [1, 99, 250])
+        #expect(split.orders == whole.orders && split.totals == whole.totals)
+        #expect(split.pricings.count == 15 && whole.pricings.count == 15)
+        orders[250] = order("late", shape: "round")
+        orders[120] = order("rateless", "CHF")
         orders[10] = order("early", shape: "pointy")
-        for workers in [1, 2, 4] {
-            let error = #expect(throws: CheckoutError.self) { try Checkout(orders: orders, catalog: luthier, rates: checkoutRates, workers: workers) }
+        for splits in [[], [5], [11, 200], [100, 260]] {
+            let error = #expect(throws: CheckoutError.self) { try pieces(orders, splitAt: splits) }
             #expect(error?.description.hasPrefix("order early: guitar.shape: \"pointy\" is not available") == true)
         }
+        orders[10] = order("P-10")
+        for splits in [[], [5], [121], [130, 260]] {
+            let error = #expect(throws: CheckoutError.self) { try pieces(orders, splitAt: splits) }
+            #expect(error?.description.hasPrefix("order rateless: no USD→CHF exchange rate for 2024-03-15") == true)
+        }
+    }
+
+    @Test("K3: the totals per currency count each currency's orders and add up their totals; the catalog total adds up the catalog prices")
+    func totals() throws {
+        let orders = [order("A", "USD"), order("B", "JPY"), order("C", "USD", shape: "casual"), order("D", "JPY", shipping: "pickup")]
+        let checkout = try Checkout(orders: orders, catalog: luthier, rates: checkoutRates)
+        #expect(checkout.totals.map(\.currency.code) == ["JPY", "USD"])
+        #expect(checkout.totals.map(\.orders) == [2, 2])
+        for total in checkout.totals {
+            let own = checkout.orders.filter { $0.order.currency == total.currency }
+            #expect(total.amount == (try Money.sum(own.map(\.total), in: total.currency)))
+        }
+        #expect(checkout.totals[1].amount == money("5176.00", "USD"))
+        #expect(checkout.orders.map(\.catalogTotal) == [money("2625.50", "USD"), money("2625.50", "USD"), money("2550.50", "USD"), money("2525.50", "USD")])
+        #expect(checkout.orders.map(\.catalogTotalMinorUnits) == [262_550, 262_550, 255_050, 252_550])
+        #expect(checkout.orders.map(\.totalMinorUnits) == checkout.orders.map(\.total.wholeMinorUnits))
     }
 
     @Test("an order's choices are written as a dictionary literal and read back by part")

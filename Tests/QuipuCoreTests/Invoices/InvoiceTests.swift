@@ -28,11 +28,18 @@ func billing(projects: [String]? = ["Website", "Mobile App"], currency code: Str
                     timeRounding: rounding.map { try! DurationRounding.parse($0) })
 }
 
-func invoice(_ settings: BillingSettings, state: AppState = workspace, buyer: Party = buyer, accounting: String = "EUR",
-             rates: ExchangeRates = .none) throws(InvoiceError) -> Invoice {
-    try Invoice(state: state, request: InvoiceRequest(number: "2024-0042", issueDate: day("2024-04-02"), period: try! Period.parse("2024-03"),
-                                                      asOf: at("2024-04-01T00:00:00Z"), seller: seller, accountingCurrency: currency(accounting),
-                                                      buyer: buyer, billing: settings), rates: rates)
+func invoice(_ settings: BillingSettings, state: AppState = workspace, seller: Party = seller, buyer: Party = buyer, accounting: String = "EUR",
+             rates: ExchangeRates = .none, profile: InvoiceProfile = .en16931, buyerReference: String? = nil,
+             orderReference: String? = nil) throws(InvoiceError) -> Invoice {
+    try Invoice(state: state, request: request(settings, seller: seller, buyer: buyer, accounting: accounting, profile: profile,
+                                               buyerReference: buyerReference, orderReference: orderReference), rates: rates)
+}
+
+func request(_ settings: BillingSettings = billing(), seller: Party = seller, buyer: Party = buyer, accounting: String = "EUR",
+             profile: InvoiceProfile = .en16931, buyerReference: String? = nil, orderReference: String? = nil) -> InvoiceRequest {
+    InvoiceRequest(number: "2024-0042", issueDate: day("2024-04-02"), period: try! Period.parse("2024-03"), asOf: at("2024-04-01T00:00:00Z"),
+                   seller: seller, accountingCurrency: currency(accounting), buyer: buyer, billing: settings, profile: profile,
+                   buyerReference: buyerReference, orderReference: orderReference)
 }
 
 @Suite("Invoice projection")
@@ -101,7 +108,7 @@ struct InvoiceTests {
         #expect(bill.vatBreakdown.map(\.exemptionReason) == ["Reverse charge"])
         #expect(bill.vatBreakdown.map(\.category) == [.reverseCharge])
         let anonymous = Party(name: "Someone", address: buyer.address)
-        #expect(throws: InvoiceError.reverseChargeWithoutBuyerVATID) { try invoice(billing(vat: vat), buyer: anonymous) }
+        #expect(throws: InvoiceError.buyerVATIDRequired(.reverseCharge)) { try invoice(billing(vat: vat), buyer: anonymous) }
     }
 
     @Test("M5: VAT rules are checked", arguments: [(VATCategory.exempt, "0", nil as String?), (.reverseCharge, "0", "  "),
