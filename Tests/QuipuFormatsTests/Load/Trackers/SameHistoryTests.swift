@@ -6,12 +6,13 @@ import Testing
 @Suite("The same history in every tracker's format")
 struct SameHistoryTests {
     static let environment = RunEnvironment(now: .distantPast, systemTimeZone: TimeZone(identifier: "Asia/Tokyo")!)
-    /// Examples/trackers/ holds one week in each format; timeclock, Toggl and Clockify in Europe/Berlin's local time.
-    static let files = ["timew.json", "watson-frames.json", "watson-log.json", "timeclock.timeclock", "toggl.csv", "clockify.csv"]
-    static let formats = ["timew.json": "timewarrior", "watson-frames.json": "watson", "watson-log.json": "watson",
+    /// Examples/trackers/ holds one week in each format, AppState.json with the ids the others' sources give;
+    /// timeclock, Toggl and Clockify in Europe/Berlin's local time.
+    static let files = ["AppState.json", "timew.json", "watson-frames.json", "watson-log.json", "timeclock.timeclock", "toggl.csv", "clockify.csv"]
+    static let formats = ["AppState.json": "appstate", "timew.json": "timewarrior", "watson-frames.json": "watson", "watson-log.json": "watson",
                           "timeclock.timeclock": "timeclock", "toggl.csv": "toggl", "clockify.csv": "clockify"]
 
-    @Test("the example week's timesheet CSV is byte-identical from every format, and from quipu.yml's entries")
+    @Test("the example week's timesheet CSV is byte-identical from every format and from AppState.json, and from quipu.yml's entries")
     func identicalTimesheets() throws {
         var csvs: [String: [UInt8]] = [:]
         for file in Self.files {
@@ -28,7 +29,7 @@ struct SameHistoryTests {
 
         let config = try QuipuConfig.load(path: repositoryRoot.path + "/quipu.yml")
         let entries = config.requests(of: TimesheetRequest.self).filter { $0.statePath.contains("/trackers/") }
-        #expect(entries.count == 5)
+        #expect(entries.count == 6)
         for entry in entries { #expect(try entry.resolve(config: config, in: Self.environment).make().files.first?.bytes == first) }
     }
 
