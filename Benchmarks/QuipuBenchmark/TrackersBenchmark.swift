@@ -3,26 +3,97 @@ import QuipuFormats
 import QuipuSynthetic
 
 /// `quipu-benchmark trackers [SIZE]`: each tracker loader on the same generated records (a
-/// million by default), in process, best of three.
+/// million by default), in process, best of three, beside the AppState loader on the same records
+/// as `AppState.json`; then, for each tracker whose own program is installed (`timew`, `watson`,
+/// `hledger`), that program's report of the whole history beside `quipu timesheet`'s of its file.
 func runTrackersBenchmark(recordCount: Int) throws {
     let history = SyntheticTrackerHistory(recordCount: recordCount)
     let utc = TimeZone(identifier: "UTC")!
     print("Quipu trackers benchmark: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(recordCount) records in each format")
-    print("format        file MB   load s   (MB/s, records/s)")
-    let files: [(TrackerFormat, () -> [UInt8])] = [
-        (.timewarrior, history.timewarrior), (.watson, history.watsonFrames), (.timeclock, history.timeclock),
-        (.toggl, history.toggl), (.clockify, history.clockify),
+    print("format        file MB   load s   MB/s   records/s   MB/s of the AppState loader's")
+    let appState = history.appState()
+    let appStateSeconds = try best(of: 3) { _ = try AppStateLoader.decode(appState, file: "AppState.json") }
+    let appStateSpeed = Double(appState.count) / 1e6 / appStateSeconds
+    func row(_ name: String, _ bytes: [UInt8], _ seconds: Double) -> String {
+        let megabytes = Double(bytes.count) / 1e6
+        return name.padding(toLength: 12, withPad: " ", startingAt: 0)
+            + String(format: "%8.1f %8.3f %6.0f %11.0f   %.2f", megabytes, seconds, megabytes / seconds, Double(recordCount) / seconds,
+                     megabytes / seconds / appStateSpeed)
+    }
+    print(row("appstate", appState, appStateSeconds))
+    let files: [(format: TrackerFormat, bytes: [UInt8])] = [
+        (.timewarrior, history.timewarrior()), (.watson, history.watsonFrames()), (.timeclock, history.timeclock()),
+        (.toggl, history.toggl()), (.clockify, history.clockify()),
     ]
-    for (format, make) in files {
-        let bytes = make()
+    for (format, bytes) in files {
         var slips = 0
         let load = try best(of: 3) {
             let state = try TrackerFile.decode(bytes, file: format.rawValue, format: format, sourceTimeZone: utc, mapping: TrackerMapping())
             slips = state.projects.reduce(0) { $0 + $1.tasks.reduce(0) { $0 + $1.timeSlips.count } }
         }
         guard slips == recordCount else { throw QuipuError(.dataError, "\(format.rawValue): \(slips) slips loaded of \(recordCount)") }
-        let megabytes = Double(bytes.count) / 1e6
-        print(format.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0) + String(format: "%8.1f %8.3f   (%.0f MB/s, %.0f/s)", megabytes, load,
-                                                                                     megabytes / load, Double(recordCount) / load))
+        print(row(format.rawValue, bytes, load))
+    }
+    try comparePeerReports(history, files: files)
+}
+
+/// Each installed tracker's own report of the whole history (its wall time, best of three)
+/// beside the wall time of `quipu timesheet` over the same file and period.
+private func comparePeerReports(_ history: SyntheticTrackerHistory, files: [(format: TrackerFormat, bytes: [UInt8])]) throws {
+    let programFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let folder = programFolder.appendingPathComponent("benchmark-data/trackers-\(history.recordCount)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    func write(_ bytes: [UInt8], _ name: String) throws -> String {
+        let path = folder.appendingPathComponent(name).path
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+    func installed(_ program: String) -> Bool {
+        (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").contains {
+            FileManager.default.isExecutableFile(atPath: "\($0)/\(program)")
+        }
+    }
+    let lastDay = "\(history.lastDay)"
+    let period = "2000-01-01..\(lastDay)"
+    func quipuSeconds(_ path: String) throws -> Double {
+        let arguments = ["timesheet", "--state", path, "--period", period, "--time-zone", "UTC", "--as-of", "\(lastDay)T23:59:59Z",
+                         "--format", "csv", "--out", folder.appendingPathComponent("output").path]
+        return try (0..<3).map { _ in try runProcess(programFolder.appendingPathComponent("quipu").path, arguments).seconds }.min()!
+    }
+    func peerSeconds(_ environment: [String], _ command: [String]) throws -> Double {
+        try (0..<3).map { _ in try runProcess("/usr/bin/env", environment + command).seconds }.min()!
+    }
+    var peers: [(tool: String, report: String, seconds: () throws -> Double, quipuFile: String)] = []
+    if installed("timew") {
+        let database = folder.appendingPathComponent("timew")
+        try FileManager.default.createDirectory(at: database.appendingPathComponent("data"), withIntermediateDirectories: true)
+        try Data().write(to: database.appendingPathComponent("timewarrior.cfg"))
+        for month in history.timewarriorDatabase() { _ = try write(month.bytes, "timew/data/\(month.name)") }
+        peers.append(("timew", "timew summary", {
+            try peerSeconds(["TIMEWARRIORDB=\(database.path)"], ["timew", "summary", "2000-01-01", "-", "tomorrow"])
+        }, try write(files[0].bytes, "timew.json")))
+    }
+    if installed("watson") {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("watson"), withIntermediateDirectories: true)
+        let frames = try write(files[1].bytes, "watson/frames")
+        peers.append(("watson", "watson report --json", {
+            try peerSeconds(["WATSON_DIR=\(folder.appendingPathComponent("watson").path)"],
+                            ["watson", "report", "--from", "2000-01-01", "--to", lastDay, "--json"])
+        }, frames))
+    }
+    if installed("hledger") {
+        let timeclock = try write(files[2].bytes, "history.timeclock")
+        peers.append(("hledger", "hledger balance", { try peerSeconds([], ["hledger", "-f", timeclock, "balance"]) }, timeclock))
+    }
+    guard !peers.isEmpty else {
+        print("\nNo tracker's own program is installed (timew, watson, hledger): their report times are left out.")
+        return
+    }
+    print("\nThe trackers' own reports of the whole history (\(period)) beside quipu timesheet's, wall s, best of three")
+    print("tool      report                    tool s   quipu s   tool / quipu")
+    for peer in peers {
+        let theirs = try peer.seconds(), ours = try quipuSeconds(peer.quipuFile)
+        print(peer.tool.padding(toLength: 10, withPad: " ", startingAt: 0) + peer.report.padding(toLength: 24, withPad: " ", startingAt: 0)
+            + String(format: "%8.2f %9.2f   %.1f", theirs, ours, theirs / ours))
     }
 }

@@ -9,7 +9,8 @@
 // projects at random (an agency's shape: every task has time nearly every day, the widest grid);
 // the timesheet is then also timed with --columns day. --codable also times Foundation's JSONDecoder (the
 // reference loader) for comparison. --only checkout times the checkout of 100,000 orders alone. `quipu-benchmark fasting` measures a fasting report from a
-// million fasts instead (FastingBenchmark.swift), `quipu-benchmark trackers [SIZE]` each other tracker's loader on a million records (TrackersBenchmark.swift).
+// million fasts instead (FastingBenchmark.swift), `quipu-benchmark trackers [SIZE]` each other tracker's loader on a million records beside the AppState loader, and the
+// trackers' own programs' reports of them where installed (TrackersBenchmark.swift).
 import Foundation
 import QuipuCore
 import QuipuFormats

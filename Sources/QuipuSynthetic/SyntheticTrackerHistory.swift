@@ -1,9 +1,10 @@
 import QuipuCore
 
-/// Deterministic histories of any size in the other trackers' formats, for the benchmark: the
-/// same records in each. Record `i` starts 20 minutes after record `i - 1`, from
-/// 2000-01-01T00:00:00Z, and lasts 1 to 15 minutes (whole seconds); it belongs to one of seven
-/// projects and one of five tasks. Local times (timeclock, Toggl, Clockify) are UTC.
+/// Deterministic histories of any size in the other trackers' formats and as `AppState.json`, for
+/// the benchmark and the tests: the same records in each. Record `i` starts 20 minutes after
+/// record `i - 1`, from 2000-01-01T00:00:00Z, and lasts 1 to 15 minutes (whole seconds); it
+/// belongs to one of seven projects and one of five tasks. Local times (timeclock, Toggl,
+/// Clockify) are UTC.
 public struct SyntheticTrackerHistory: Sendable {
     public let recordCount: Int
     public let seed: UInt64
@@ -16,9 +17,15 @@ public struct SyntheticTrackerHistory: Sendable {
     /// The first start, in seconds since 1970-01-01.
     static let firstStart: Int64 = 946_684_800
 
+    /// A UTC day no record ends after: the day of the last record's start plus 15 minutes, which no record lasts.
+    public var lastDay: LocalDate { parts(Self.firstStart + Int64(max(recordCount - 1, 0)) * 1200 + 900).date }
+
     private struct Record {
         let start: Int64, stop: Int64
-        let project: String, task: String
+        /// Positions in `projects` and `tasks`.
+        let projectIndex: Int, taskIndex: Int
+        var project: String { SyntheticTrackerHistory.projects[projectIndex] }
+        var task: String { SyntheticTrackerHistory.tasks[taskIndex] }
     }
 
     private static let projects = ["Acme Website", "Research", "Admin", "Guitar shop", "Book", "Teaching", "Open source"]
@@ -29,8 +36,44 @@ public struct SyntheticTrackerHistory: Sendable {
         for index in 0..<recordCount {
             let start = Self.firstStart + Int64(index) * 1200
             let length = 60 + Int64(random.next() % 840)
-            body(index, Record(start: start, stop: start + length, project: Self.projects[index % 7], task: Self.tasks[index / 7 % 5]))
+            body(index, Record(start: start, stop: start + length, projectIndex: index % Self.projects.count,
+                               taskIndex: index / Self.projects.count % Self.tasks.count))
         }
+    }
+
+    /// The same records as the app's `AppState.json`, compact as its `JSONEncoder()` writes it: each
+    /// project with its five tasks, each task's slips in the order of the records, random ids.
+    public func appState() -> [UInt8] {
+        var slipsByTask = [[Record]](repeating: [], count: Self.projects.count * Self.tasks.count)
+        forEachRecord { _, record in slipsByTask[record.projectIndex * Self.tasks.count + record.taskIndex].append(record) }
+        var output = JSONOutput(shuffledKeys: false, random: SplitMix64(state: seed))
+        output.bytes.reserveCapacity(recordCount * 100 + 4096)
+        let unixToReference = 978_307_200.0
+        output.object([("projects", { output in
+            output.array(Self.projects.indices) { output, project in
+                output.object([
+                    ("id", { $0.uuid() }),
+                    ("title", { $0.string(Self.projects[project]) }),
+                    ("tasks", { output in
+                        output.array(Self.tasks.indices) { output, task in
+                            output.object([
+                                ("id", { $0.uuid() }),
+                                ("title", { $0.string(Self.tasks[task]) }),
+                                ("dueDate", { $0.object([("unknown", { $0.object([]) })]) }),
+                                ("state", { $0.object([("unfinished", { $0.object([]) })]) }),
+                                ("timeSlips", { output in
+                                    output.array(slipsByTask[project * Self.tasks.count + task]) { output, record in
+                                        output.object([("id", { $0.uuid() }), ("start", { $0.number(Double(record.start) - unixToReference) }),
+                                                       ("stop", { $0.number(Double(record.stop) - unixToReference) })])
+                                    }
+                                }),
+                            ])
+                        }
+                    }),
+                ])
+            }
+        })])
+        return output.bytes
     }
 
     /// `timew export`.
@@ -41,6 +84,19 @@ public struct SyntheticTrackerHistory: Sendable {
                 + "\"tags\":[\"\(record.project)\",\"\(record.task)\"]}" + (index + 1 < recordCount ? ",\n" : "\n")
         }
         return Array((text + "]\n").utf8)
+    }
+
+    /// Timewarrior's own database, for its `timew summary`: each month's file (`2000-01.data`) with
+    /// its `inc START - END # TAGS` lines.
+    public func timewarriorDatabase() -> [(name: String, bytes: [UInt8])] {
+        var months: [(name: String, bytes: [UInt8])] = []
+        forEachRecord { _, record in
+            let date = parts(record.start).date
+            let name = "\(date.year)-\(two(date.month)).data"
+            if months.last?.name != name { months.append((name, [])) }
+            months[months.count - 1].bytes += "inc \(basic(record.start)) - \(basic(record.stop)) # \"\(record.project)\" \"\(record.task)\"\n".utf8
+        }
+        return months
     }
 
     /// Watson's `frames` file.
