@@ -113,12 +113,12 @@ private struct TimeclockLine {
               let second = parts.count == 3 ? Int(digits: parts[2]) : 0, second < 60 else {
             throw failure(at: timeColumn, "\"\(String(decoding: timeText, as: UTF8.self))\" is not a time; expected one such as 09:30 or 09:30:00")
         }
-        let local = "\(date) \(String(decoding: timeText, as: UTF8.self))"
+        func local() -> String { "\(date) \(String(decoding: timeText, as: UTF8.self))" }
         guard let offset = zone.offset(of: date, secondOfDay: hour * 3600 + minute * 60 + second) else {
-            throw failure(at: dateColumn, "\(local) does not exist in \(zone.identifier) (the clocks skip it); expected a local time of that zone")
+            throw failure(at: dateColumn, "\(local()) does not exist in \(zone.identifier) (the clocks skip it); expected a local time of that zone")
         }
         guard let instant = Instant(utcDate: date, secondOfDay: hour * 3600 + minute * 60 + second, offsetSeconds: offset) else {
-            throw failure(at: dateColumn, "\(local) is out of range; expected a time \(Instant.supportedRangeDescription)")
+            throw failure(at: dateColumn, "\(local()) is out of range; expected a time \(Instant.supportedRangeDescription)")
         }
         return instant
     }

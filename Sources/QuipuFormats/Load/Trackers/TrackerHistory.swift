@@ -10,17 +10,32 @@ struct TrackerHistory {
     private let format: TrackerFormat
     private var projectNames: [String] = []
     private var projectPositions: [String: Int] = [:]
-    /// Per project, its tasks' names in the order first met.
+    /// Per project, its tasks' names in the order first met, and each one's position in `slips`.
     private var taskNames: [[String]] = []
-    private var taskPositions: [[String]: Int] = [:]
-    /// Per task position (in `taskPositions` order), its slips.
+    private var taskPositions: [[String: Int]] = []
+    /// Per task position, its slips.
     private var slips: [[TimeSlip]] = []
+    /// The last record's project and task and its task's position: records of one task often follow one another.
+    private var lastTask: (project: String, task: String, position: Int)?
 
     init(format: TrackerFormat) { self.format = format }
 
     /// Adds a slip of `task` in `project` from `start` to `stop` (`nil`: running); `record`
     /// is the record's line or index, which makes its id unique in the file.
     mutating func add(project: String, task: String, start: Instant, stop: Instant?, record: Int) {
+        let taskPosition: Int
+        if let lastTask, lastTask.task == task, lastTask.project == project {
+            taskPosition = lastTask.position
+        } else {
+            taskPosition = position(ofTask: task, in: project)
+            lastTask = (project, task, taskPosition)
+        }
+        let id = StableID.uuid(slipIn: format, record: record, start: start, stop: stop)
+        slips[taskPosition].append(TimeSlip(id: id, start: start.date, stop: stop?.date))
+    }
+
+    /// The position in `slips` of `task` in `project`, both added when first met.
+    private mutating func position(ofTask task: String, in project: String) -> Int {
         let projectPosition: Int
         if let known = projectPositions[project] {
             projectPosition = known
@@ -29,26 +44,22 @@ struct TrackerHistory {
             projectPositions[project] = projectPosition
             projectNames.append(project)
             taskNames.append([])
+            taskPositions.append([:])
         }
-        let taskKey = [project, task]
-        let taskPosition: Int
-        if let known = taskPositions[taskKey] {
-            taskPosition = known
-        } else {
-            taskPosition = slips.count
-            taskPositions[taskKey] = taskPosition
-            taskNames[projectPosition].append(task)
-            slips.append([])
-        }
-        let id = StableID.uuid("slip", format.rawValue, String(record), String(start.milliseconds), stop.map { String($0.milliseconds) } ?? "running")
-        slips[taskPosition].append(TimeSlip(id: id, start: start.date, stop: stop?.date))
+        if let known = taskPositions[projectPosition][task] { return known }
+        let position = slips.count
+        taskPositions[projectPosition][task] = position
+        taskNames[projectPosition].append(task)
+        slips.append([])
+        return position
     }
 
     /// The projects, and their tasks, in the order first met.
     var state: AppState {
-        AppState(projects: projectNames.map { project in
-            Project(id: StableID.uuid("project", project), title: project, tasks: taskNames[projectPositions[project]!].map { task in
-                ProjectTask(id: StableID.uuid("task", project, task), title: task, timeSlips: slips[taskPositions[[project, task]]!])
+        AppState(projects: projectNames.indices.map { projectPosition in
+            let project = projectNames[projectPosition]
+            return Project(id: StableID.uuid("project", project), title: project, tasks: taskNames[projectPosition].map { task in
+                ProjectTask(id: StableID.uuid("task", project, task), title: task, timeSlips: slips[taskPositions[projectPosition][task]!])
             })
         })
     }
@@ -57,23 +68,46 @@ struct TrackerHistory {
 /// Version 8 (custom) UUIDs from a 128-bit FNV-1a hash of text parts: deterministic and
 /// well spread. Not cryptographic; they only need to be stable and distinct.
 enum StableID {
+    private static let offsetBasis: UInt128 = 0x6c62_272e_07bb_0142_62b8_2175_6295_c58d
+    private static let prime: UInt128 = 0x0000_0000_0100_0000_0000_0000_0000_013B
+
+    /// The id of a project (`"project", name`) or a task (`"task", project, name`).
     static func uuid(_ parts: String...) -> UUID {
-        var hash: UInt128 = 0x6c62_272e_07bb_0142_62b8_2175_6295_c58d
-        let prime: UInt128 = 0x0000_0000_0100_0000_0000_0000_0000_013B
+        var hash = offsetBasis
         for part in parts {
-            for byte in part.utf8 {
-                hash ^= UInt128(byte)
-                hash &*= prime
-            }
+            for byte in part.utf8 { mix(byte, into: &hash) }
             // A separator no UTF-8 text contains, so ("ab", "c") and ("a", "bc") differ.
-            hash ^= 0xFF
-            hash &*= prime
+            mix(0xFF, into: &hash)
         }
-        var bytes = (0..<16).map { UInt8(truncatingIfNeeded: hash >> (8 * (15 - $0))) }
-        bytes[6] = bytes[6] & 0x0F | 0x80
-        bytes[8] = bytes[8] & 0x3F | 0x80
-        return UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
-                           bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
+        return uuid(hash)
+    }
+
+    /// The id of a slip: its format, its record's line or index, and its times, hashed as their bytes.
+    static func uuid(slipIn format: TrackerFormat, record: Int, start: Instant, stop: Instant?) -> UUID {
+        var hash = offsetBasis
+        for byte in format.rawValue.utf8 { mix(byte, into: &hash) }
+        mix(bytesOf: Int64(record), into: &hash)
+        mix(bytesOf: start.milliseconds, into: &hash)
+        mix(bytesOf: stop?.milliseconds ?? .min, into: &hash)
+        return uuid(hash)
+    }
+
+    private static func mix(_ byte: UInt8, into hash: inout UInt128) {
+        hash ^= UInt128(byte)
+        hash &*= prime
+    }
+
+    /// Mixes the eight bytes of `value`, lowest first.
+    private static func mix(bytesOf value: Int64, into hash: inout UInt128) {
+        for shift in stride(from: 0, to: 64, by: 8) { mix(UInt8(truncatingIfNeeded: value >> shift), into: &hash) }
+    }
+
+    /// The hash as a version 8 UUID.
+    private static func uuid(_ hash: UInt128) -> UUID {
+        // Big-endian, byte 6's high nibble is the version (8), byte 8's two high bits the variant (10).
+        let version: UInt128 = 0xF0 << 72, variant: UInt128 = 0xC0 << 56
+        let marked = hash & ~version & ~variant | 0x80 << 72 | 0x80 << 56
+        return UUID(uuid: unsafeBitCast(marked.bigEndian, to: uuid_t.self))
     }
 }
 

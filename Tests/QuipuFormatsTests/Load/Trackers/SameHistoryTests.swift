@@ -22,6 +22,9 @@ struct SameHistoryTests {
             csvs[file] = try #require(try request.resolve(in: Self.environment).make().files.first?.bytes)
         }
         let first = try #require(csvs["timew.json"])
+        let examples = repositoryRoot.path + "/Examples/trackers/"
+        #expect(try AppStateLoader.load(path: examples + "AppState.json")
+            == (try TrackerFile.load(path: examples + "timew.json", format: nil, sourceTimeZone: .gmt, mapping: TrackerMapping())))
         for file in Self.files { #expect(csvs[file] == first, "\(file)") }
         let text = String(decoding: first, as: UTF8.self)
         #expect(text.contains("2024-03-13,") && text.contains(",Research,"))
