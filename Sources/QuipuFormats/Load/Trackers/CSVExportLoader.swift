@@ -94,11 +94,15 @@ enum CSVExportLoader {
     private static func dateOrder(of fields: [CSVRecords.Field], _ fail: (CSVRecords.Field, String) -> QuipuError) throws(QuipuError) -> Bool {
         var dayFirst: CSVRecords.Field?, monthFirst: CSVRecords.Field?
         for field in fields {
-            let parts = field.text.split(whereSeparator: { $0 == "/" || $0 == "-" }).map { Int($0) ?? 0 }
-            guard parts.count == 3, field.text.count == 10, field.text.firstIndex(where: { !$0.isNumber }) == field.text.index(field.text.startIndex, offsetBy: 2)
+            // `NN/NN/NNNN` or `NN-NN-NNNN`: the order is open; other forms are not looked at.
+            let utf8 = field.text.utf8
+            guard utf8.count == 10 else { continue }
+            let bytes = Array(utf8)
+            guard bytes[2] == bytes[5], bytes[2] == UInt8(ascii: "/") || bytes[2] == UInt8(ascii: "-"),
+                  let first = Int(digits: bytes[0..<2]), let second = Int(digits: bytes[3..<5]), Int(digits: bytes[6..<10]) != nil
             else { continue }
-            if parts[0] > 12, dayFirst == nil { dayFirst = field }
-            if parts[1] > 12, monthFirst == nil { monthFirst = field }
+            if first > 12, dayFirst == nil { dayFirst = field }
+            if second > 12, monthFirst == nil { monthFirst = field }
             if let dayFirst, let monthFirst {
                 let dayFirstIsLater = (dayFirst.line, dayFirst.column) > (monthFirst.line, monthFirst.column)
                 let (later, earlier) = dayFirstIsLater ? (dayFirst, monthFirst) : (monthFirst, dayFirst)

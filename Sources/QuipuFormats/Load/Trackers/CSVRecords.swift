@@ -29,28 +29,32 @@ struct CSVRecords {
         }
         while index < bytes.count {
             let fieldLine = line, fieldColumn = index - lineStart + 1
-            var text: [UInt8] = []
+            let text: String
             if bytes[index] == UInt8(ascii: "\"") {
+                var quoted: [UInt8] = []
                 index += 1
                 while true {
                     guard index < bytes.count else { throw fail("a quoted field that never ends; expected a closing \"") }
                     let byte = bytes[index]
                     if byte == UInt8(ascii: "\"") {
-                        if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\"") { text.append(byte); index += 2; continue }
+                        if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\"") { quoted.append(byte); index += 2; continue }
                         index += 1
                         break
                     }
                     if byte == UInt8(ascii: "\n") { line += 1; lineStart = index + 1 }
-                    text.append(byte)
+                    quoted.append(byte)
                     index += 1
                 }
+                text = String(decoding: quoted, as: UTF8.self)
                 guard index == bytes.count || bytes[index] == UInt8(ascii: ",") || isLineEnd(index) else {
                     throw fail("text after a closing quote; expected a comma or the end of the line")
                 }
             } else {
-                while index < bytes.count, bytes[index] != UInt8(ascii: ","), !isLineEnd(index) { text.append(bytes[index]); index += 1 }
+                let start = index
+                while index < bytes.count, bytes[index] != UInt8(ascii: ","), !isLineEnd(index) { index += 1 }
+                text = String(decoding: bytes[start..<index], as: UTF8.self)
             }
-            record.append(Field(text: String(decoding: text, as: UTF8.self), line: fieldLine, column: fieldColumn))
+            record.append(Field(text: text, line: fieldLine, column: fieldColumn))
             if index < bytes.count, bytes[index] == UInt8(ascii: ",") {
                 index += 1
                 if index == bytes.count { record.append(Field(text: "", line: line, column: index - lineStart + 1)) }
