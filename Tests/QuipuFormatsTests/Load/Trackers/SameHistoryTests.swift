@@ -55,17 +55,7 @@ struct SameHistoryTests {
                 round: 15:up:task
             """
         }.joined(separator: "\n")
-        let yaml = """
-        workspace: \(repositoryRoot.path)/Examples
-        timeZone: Europe/Berlin
-        seller:
-          name: Ada Lovelace Consulting
-          address: {street: Hauptstraße 1, city: Berlin, postalCode: "10115", country: DE}
-          vatId: DE123456789
-          accountingCurrency: EUR
-        clients:
-        \(clients)
-        """
+        let yaml = "workspace: \(repositoryRoot.path)/Examples\ntimeZone: Europe/Berlin\n" + BillingConfigTests.seller + "clients:\n" + clients
         let config = try QuipuConfig.parse(Array(yaml.utf8), path: "/tmp/quipu-trackers.yml")
         var totals: [String] = []
         var lines: [[String]] = []

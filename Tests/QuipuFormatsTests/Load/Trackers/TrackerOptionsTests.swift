@@ -5,20 +5,6 @@ import Testing
 /// `stateFormat`, `sourceTimeZone` and `mapping` in quipu.yml, read like every other key.
 @Suite("Tracker file options in quipu.yml")
 struct TrackerOptionsTests {
-    static let client = """
-    seller: {name: S, address: {street: s, city: c, postalCode: "1", country: DE}, vatId: DE123456789, accountingCurrency: EUR}
-    clients:
-      acme:
-        name: ACME
-        address: {street: s, city: c, postalCode: "1", country: US}
-        state: frames.json
-        currency: EUR
-        hourlyRate: 90
-        vat: {category: S, percent: 19}
-        paymentTermsDays: 14
-
-    """
-
     static func timesheet(_ extra: String) -> String { "timesheets:\n  - {state: timew.json, period: 2024-W11, \(extra)}\n" }
 
     @Test("a timesheet entry's and a client's tracker options are read, and a flag wins over the client's")
@@ -28,7 +14,7 @@ struct TrackerOptionsTests {
         #expect(entry.requests(of: TimesheetRequest.self).map(\.tracker) == [
             TrackerOptions(stateFormat: "timewarrior", sourceTimeZone: "Asia/Tokyo", mapping: TrackerMapping(projectTag: 2, taskTag: 1, untagged: "Other")),
         ])
-        let client = try QuipuConfig.parse(Array((Self.client + "    stateFormat: watson\n    sourceTimeZone: UTC\n").utf8), path: "quipu.yml")
+        let client = try BillingConfigTests.parse(BillingConfigTests.seller + BillingConfigTests.client("    stateFormat: watson\n    sourceTimeZone: UTC"))
         let options = try #require(client.client("acme")).tracker
         #expect(options == TrackerOptions(stateFormat: "watson", sourceTimeZone: "UTC"))
         #expect(TrackerOptions(stateFormat: "timeclock").over(options) == TrackerOptions(stateFormat: "timeclock", sourceTimeZone: "UTC"))
@@ -45,7 +31,7 @@ struct TrackerOptionsTests {
         (timesheet("mapping: {tag: 1}"), "quipu.yml: line 2: timesheets[0].mapping.tag: unknown key; expected one of project, task, untagged"),
         (timesheet("mapping: {untagged: \"\"}"), "quipu.yml: line 2: timesheets[0].mapping.untagged: is empty; expected the project of untagged intervals"),
         (timesheet("mappings: {}"), "quipu.yml: line 2: timesheets[0].mappings: unknown key; expected "),
-        (client + "    stateFormat: csv\n", "quipu.yml: line 11: clients.acme.stateFormat: \"csv\" is not valid; expected appstate or "),
+        (BillingConfigTests.seller + BillingConfigTests.client("    stateFormat: csv"), "quipu.yml: line 15: clients.acme.stateFormat: \"csv\" is not valid; expected appstate or "),
     ]
 
     @Test("every mistake is a usage error naming the line and the key", arguments: badOptions)
