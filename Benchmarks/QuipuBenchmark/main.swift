@@ -12,7 +12,8 @@
 // timed beside Python's json.load of the same file, in turn, with medians. --codable also times Foundation's JSONDecoder (the
 // reference loader) for comparison. --only checkout times the checkout of 100,000 orders alone;
 // --only timesheet times the timesheets alone. `quipu-benchmark fasting` measures a fasting report from a
-// million fasts instead (FastingBenchmark.swift).
+// million fasts instead (FastingBenchmark.swift), `quipu-benchmark trackers [SIZE]` each other tracker's loader on a million records beside the AppState loader, and the
+// trackers' own programs' reports of them where installed (TrackersBenchmark.swift).
 import Foundation
 import QuipuCore
 import QuipuFormats
@@ -41,6 +42,12 @@ func slipCount(named name: String) -> Int? {
 
 if CommandLine.arguments.dropFirst().first == "fasting" {
     try runFastingBenchmark()
+    exit(0)
+}
+if CommandLine.arguments.dropFirst().first == "trackers" {
+    let size = CommandLine.arguments.dropFirst(2).first ?? "1M"
+    guard let count = slipCount(named: size) else { usageError("unknown size '\(size)'") }
+    try runTrackersBenchmark(recordCount: count)
     exit(0)
 }
 

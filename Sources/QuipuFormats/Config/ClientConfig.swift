@@ -31,6 +31,8 @@ public struct ClientConfig: Sendable {
     /// The buyer reference every invoice of the client carries unless one of its own is given
     /// (a German public buyer's Leitweg-ID).
     public let buyerReference: String?
+    /// How the client's tracker file is read: `stateFormat`, `sourceTimeZone` and `mapping`, as on a timesheet entry.
+    public let tracker: TrackerOptions
 
     static let keys = ["name", "address", "vatId", "email", "endpoint", "state", "projects", "currency", "rateCurrency", "hourlyRate",
                        "projectRates", "taskRates", "vat", "paymentTermsDays", "rateDate", "round", "roundingMode", "timeZone", "midnight",
@@ -38,7 +40,7 @@ public struct ClientConfig: Sendable {
 
     static func read(_ value: ConfigValue, key: String) throws(QuipuError) -> ClientConfig {
         let expected = "a client with name, address, state, currency, vat, and rates (hourlyRate, projectRates or taskRates)"
-        let fields = try value.mapping(allowed: keys, expected: expected)
+        let fields = try value.mapping(allowed: keys + TrackerOptions.configKeys, expected: expected)
         let round = try fields["round"]?.rounding().rounding
         let timeZone = try fields["timeZone"]?.timeZone()
         let vat = try readVAT(try fields.required("vat", "the client's VAT, such as {category: S, percent: 19}"))
@@ -75,7 +77,8 @@ public struct ClientConfig: Sendable {
             midnight: try fields["midnight"]?.choice(MidnightPolicy.self) ?? .split,
             place: value.place,
             profile: try fields["profile"]?.choice(InvoiceProfile.self),
-            buyerReference: try fields["buyerReference"]?.nonEmptyText("the buyer's reference, such as a Leitweg-ID 04011000-12345-67"))
+            buyerReference: try fields["buyerReference"]?.nonEmptyText("the buyer's reference, such as a Leitweg-ID 04011000-12345-67"),
+            tracker: try TrackerOptions.read(fields))
     }
 
     /// `hourlyRate`, `projectRates` and `taskRates`, each an exact amount of 0 or more.

@@ -51,11 +51,14 @@ public struct InvoiceCommand: ReportCommand {
     @Option(help: ArgumentHelp("The buyer's purchase order number (BT-13).", valueName: "reference"))
     var orderReference: String?
 
+    @OptionGroup(title: "Tracker file options")
+    var tracker: TrackerFlags
+
     @OptionGroup(title: "Report options")
     public var flags: ReportFlags
 
     public var request: InvoiceReportRequest {
         InvoiceReportRequest(client: client, period: period, number: number, issueDate: issueDate, currency: currency, profile: profile,
-                             buyerReference: buyerReference, orderReference: orderReference, options: flags.options)
+                             buyerReference: buyerReference, orderReference: orderReference, options: flags.options, tracker: tracker.options)
     }
 }

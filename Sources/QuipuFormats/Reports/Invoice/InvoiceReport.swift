@@ -22,6 +22,8 @@ public struct InvoiceReportRequest: ReportRequest {
     public var orderReference: String?
     /// The command line's or the entry's options; the client's time zone comes before the workspace's.
     public var options = ReportOptions()
+    /// The command line's `--state-format` and `--source-time-zone`, over the client's settings.
+    public var tracker = TrackerOptions()
     /// Where it was asked for (`quipu.yml: line 40: invoices[0]`); `nil` on the command line.
     public var origin: String?
 
@@ -93,7 +95,8 @@ public struct InvoiceReportRequest: ReportRequest {
             throw missing(requirement, of: profile, seller: seller, client: client)
         }
         return InvoiceReport(statePath: config.resolveInWorkspace(client.state), ratesPaths: config.ratesPaths,
-                             request: request, output: shared.output, origin: origin, clientPlace: client.place)
+                             request: request, output: shared.output, origin: origin, clientPlace: client.place,
+                             tracker: try tracker.over(client.tracker).resolve(usage))
     }
 
     /// A usage error unless `number` can be a document's number: 1 to 200 characters (Unicode
@@ -145,6 +148,8 @@ public struct InvoiceReport: Report {
     public let origin: String?
     /// `quipu.yml: line 12: clients.acme`, which starts errors about the client's settings.
     public let clientPlace: String?
+    /// How the tracker file is read: its format, the zone of its local times (default: the invoice's) and its mapping of tags.
+    public var tracker = TrackerReading()
 
     /// The tracker file, the rates files, and the templates folder when it is the user's.
     public var inputPaths: [String] { [statePath] + ratesPaths + output.templates.inputPaths }
@@ -153,7 +158,8 @@ public struct InvoiceReport: Report {
 
     public func load(progress: ((RunProgress) -> Void)?) throws(QuipuError) -> InvoiceSource {
         progress?(.reading(statePath))
-        let state = try AppStateLoader.load(path: statePath) { progress?(.loading(statePath, fraction: $0)) }
+        let state = try TrackerFile.load(path: statePath, format: tracker.format, sourceTimeZone: tracker.sourceTimeZone ?? request.billing.timeZone,
+                                         mapping: tracker.mapping) { progress?(.loading(statePath, fraction: $0)) }
         ratesPaths.forEach { progress?(.reading($0)) }
         return InvoiceSource(state: state, rates: try RatesLoader.load(paths: ratesPaths))
     }

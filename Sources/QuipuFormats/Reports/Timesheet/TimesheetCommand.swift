@@ -20,7 +20,7 @@ public struct TimesheetCommand: ReportCommand {
         """
     )
 
-    @Option(help: ArgumentHelp("The time tracker's AppState.json, as the app writes it.", valueName: "file"))
+    @Option(help: ArgumentHelp("The time tracker's AppState.json, as the app writes it, or another tracker's file (see --state-format).", valueName: "file"))
     var state: String
 
     @Option(help: ArgumentHelp(
@@ -40,10 +40,14 @@ public struct TimesheetCommand: ReportCommand {
                                valueName: "grain"))
     var columns: String?
 
+    @OptionGroup(title: "Tracker file options")
+    var tracker: TrackerFlags
+
     @OptionGroup(title: "Report options")
     public var flags: ReportFlags
 
     public var request: TimesheetRequest {
-        TimesheetRequest(statePath: state, period: period, midnight: midnight, round: round, columns: columns, options: flags.options)
+        TimesheetRequest(statePath: state, period: period, midnight: midnight, round: round, columns: columns, options: flags.options,
+                         tracker: tracker.options)
     }
 }

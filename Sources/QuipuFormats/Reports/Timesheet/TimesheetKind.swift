@@ -8,10 +8,11 @@ enum TimesheetKind: ReportKind {
     static let command: any ParsableCommand.Type = TimesheetCommand.self
 
     /// An entry: `state` (relative to the workspace) and `period`, optionally `midnight`,
-    /// `round` and `columns`, and the shared options.
+    /// `round` and `columns`, the shared options, and the tracker file's `stateFormat`, `sourceTimeZone` and `mapping`.
     static func request(from entry: ConfigValue, in config: QuipuConfig) throws(QuipuError) -> TimesheetRequest {
-        let expected = "a timesheet: state and period, and optionally midnight, round, columns, " + ReportOptions.entryKeys.joined(separator: ", ")
-        let fields = try entry.mapping(allowed: ["state", "period", "midnight", "round", "columns"] + ReportOptions.entryKeys, expected: expected)
+        let optional = ["midnight", "round", "columns"] + ReportOptions.entryKeys + TrackerOptions.configKeys
+        let expected = "a timesheet: state and period, and optionally " + optional.joined(separator: ", ")
+        let fields = try entry.mapping(allowed: ["state", "period"] + optional, expected: expected)
         return TimesheetRequest(
             statePath: config.resolveInWorkspace(try fields.required("state", expected).nonEmptyText("a tracker file such as AppState.json")),
             period: try fields.required("period", expected).period(),
@@ -19,6 +20,7 @@ enum TimesheetKind: ReportKind {
             round: try fields["round"]?.rounding().written,
             columns: try fields["columns"]?.choice(ColumnGrain.self).rawValue,
             options: try ReportOptions.read(fields, formats: TimesheetFormat.self, config: config),
+            tracker: try TrackerOptions.read(fields),
             origin: entry.place)
     }
 }

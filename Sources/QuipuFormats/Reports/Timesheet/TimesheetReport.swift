@@ -12,6 +12,8 @@ public struct TimesheetRequest: ReportRequest {
     /// `day`, `week` or `month`; `nil` for the grain that fits the period.
     public var columns: String?
     public var options = ReportOptions()
+    /// The tracker file's format, the zone of its local times and its mapping of tags.
+    public var tracker = TrackerOptions()
     /// Where it was asked for (`quipu.yml: timesheets[0]`); `nil` on the command line.
     public var origin: String?
 
@@ -34,7 +36,7 @@ public struct TimesheetRequest: ReportRequest {
         let parameters = TimesheetParameters(period: period, timeZone: shared.timeZone, weekStart: shared.weekStart,
                                              asOf: shared.asOf ?? Instant(context.environment.now), midnight: midnight, rounding: rounding,
                                              columns: columns)
-        return TimesheetReport(statePath: statePath, parameters: parameters, output: shared.output, origin: origin)
+        return TimesheetReport(statePath: statePath, parameters: parameters, output: shared.output, origin: origin, tracker: try tracker.resolve(usage))
     }
 }
 
@@ -45,6 +47,8 @@ public struct TimesheetReport: Report {
     /// `OUT/timesheet-PERIOD.EXT` for each format, unless named otherwise.
     public let output: ReportOutput<TimesheetFormat>
     public let origin: String?
+    /// How the tracker file is read: its format, the zone of its local times (default: the report's) and its mapping of tags.
+    public var tracker = TrackerReading()
 
     /// The tracker file, and the templates folder when it is the user's.
     public var inputPaths: [String] { [statePath] + output.templates.inputPaths }
@@ -53,7 +57,8 @@ public struct TimesheetReport: Report {
 
     public func load(progress: ((RunProgress) -> Void)?) throws(QuipuError) -> AppState {
         progress?(.reading(statePath))
-        return try AppStateLoader.load(path: statePath) { progress?(.loading(statePath, fraction: $0)) }
+        return try TrackerFile.load(path: statePath, format: tracker.format, sourceTimeZone: tracker.sourceTimeZone ?? parameters.timeZone,
+                                    mapping: tracker.mapping) { progress?(.loading(statePath, fraction: $0)) }
     }
 
     /// The timesheet, its grid worked out on one core while the slips are swept on the other.

@@ -1,0 +1,141 @@
+import Foundation
+import QuipuCore
+
+/// Reads hledger's and ledger's timeclock format:
+///
+///     i 2024/03/11 09:00:00 Acme Website:Design review  optional description
+///     o 2024/03/11 12:15
+///
+/// Dates `2024/03/11`, `2024-03-11` or `2024.03.11`; times `09:00` or `09:00:00`, local to
+/// `timeZone`. The account `project:task` names the project and the task (an account without a
+/// colon is a task named after its project); it ends at two spaces, a tab or the end of the line.
+/// A clock-in without a clock-out is running. Blank lines and lines starting with `;`, `#` or
+/// `*` are comments.
+enum TimeclockLoader {
+    static func decode(_ bytes: [UInt8], file: String, timeZone: TimeZone) throws(QuipuError) -> AppState {
+        if let invalid = firstInvalidUTF8Offset(bytes) {
+            let (line, column) = JSONFailure.lineAndColumn(of: invalid, in: bytes)
+            throw QuipuError(.dataError, "\(file): line \(line), column \(column): invalid UTF-8; expected a UTF-8 timeclock file")
+        }
+        var history = TrackerHistory(format: .timeclock)
+        var clockedIn: (project: String, task: String, start: Instant, line: Int)?
+        var zone = LocalTimeZone(timeZone)
+        var lineStart = byteOrderMarkLength(bytes)
+        var lineNumber = 0
+        while lineStart < bytes.count {
+            lineNumber += 1
+            var lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            let next = lineEnd + 1
+            if lineEnd > lineStart, bytes[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
+            var line = TimeclockLine(bytes: bytes[lineStart..<lineEnd], file: file, number: lineNumber)
+            lineStart = next
+            switch line.code {
+            case nil, UInt8(ascii: ";"), UInt8(ascii: "#"), UInt8(ascii: "*"): continue
+            case UInt8(ascii: "i"):
+                if let open = clockedIn {
+                    throw line.failure(at: 0, "clock-in while clocked in since line \(open.line); expected an `o` line first")
+                }
+                let start = try line.readTime(in: &zone)
+                let (project, task) = try line.readAccount()
+                clockedIn = (project, task, start, lineNumber)
+            case UInt8(ascii: "o"):
+                guard let open = clockedIn else { throw line.failure(at: 0, "clock-out without a clock-in; expected an `i` line before it") }
+                let stop = try line.readTime(in: &zone)
+                guard stop >= open.start else {
+                    throw line.failure(at: 2, "clock-out \(stop.iso8601) is before the clock-in \(open.start.iso8601) on line \(open.line); "
+                        + "expected a clock-out at or after the clock-in")
+                }
+                history.add(project: open.project, task: open.task, start: open.start, stop: stop, record: open.line)
+                clockedIn = nil
+            default:
+                throw line.failure(at: 0, "expected `i` (clock-in), `o` (clock-out), or a comment starting with ; or #")
+            }
+        }
+        if let open = clockedIn { history.add(project: open.project, task: open.task, start: open.start, stop: nil, record: open.line) }
+        return history.state
+    }
+}
+
+/// One line of a timeclock file, read from left to right; failures name its line and column.
+private struct TimeclockLine {
+    let bytes: ArraySlice<UInt8>
+    let file: String
+    let number: Int
+    /// The offset of the next byte to read.
+    private var index: Int
+
+    init(bytes: ArraySlice<UInt8>, file: String, number: Int) {
+        self.bytes = bytes
+        self.file = file
+        self.number = number
+        index = bytes.startIndex + 1
+    }
+
+    /// The line's first byte; `nil` for a blank line.
+    var code: UInt8? { bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 } ? nil : bytes.first }
+
+    func failure(at column: Int, _ message: String) -> QuipuError {
+        QuipuError(.dataError, "\(file): line \(number), column \(column + 1): \(message)")
+    }
+
+    private var column: Int { index - bytes.startIndex }
+
+    private mutating func skipSpaces() -> Int {
+        let before = index
+        while index < bytes.endIndex, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+        return index - before
+    }
+
+    /// The run of bytes up to the next space or tab.
+    private mutating func word() -> ArraySlice<UInt8> {
+        let wordStart = index
+        while index < bytes.endIndex, bytes[index] != 0x20, bytes[index] != 0x09 { index += 1 }
+        return bytes[wordStart..<index]
+    }
+
+    /// Reads ` DATE TIME` and returns the instant it names in `zone`.
+    mutating func readTime(in zone: inout LocalTimeZone) throws(QuipuError) -> Instant {
+        guard skipSpaces() > 0 else { throw failure(at: column, "expected a space and a date such as 2024/03/11") }
+        let dateColumn = column
+        let dateText = word()
+        guard dateText.count == 10, [UInt8(ascii: "/"), UInt8(ascii: "-"), UInt8(ascii: ".")].contains(dateText[dateText.startIndex + 4]),
+              dateText[dateText.startIndex + 7] == dateText[dateText.startIndex + 4],
+              let year = Int(digits: dateText.prefix(4)), let month = Int(digits: dateText.dropFirst(5).prefix(2)),
+              let day = Int(digits: dateText.suffix(2)), let date = LocalDate(year: year, month: month, day: day) else {
+            throw failure(at: dateColumn, "\"\(String(decoding: dateText, as: UTF8.self))\" is not a date; expected one such as 2024/03/11 or 2024-03-11")
+        }
+        guard skipSpaces() > 0 else { throw failure(at: column, "expected a space and a time such as 09:30 or 09:30:00") }
+        let timeColumn = column
+        let timeText = word()
+        let parts = timeText.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
+        guard parts.count == 2 || parts.count == 3, parts.allSatisfy({ $0.count == 2 }),
+              let hour = Int(digits: parts[0]), hour < 24, let minute = Int(digits: parts[1]), minute < 60,
+              let second = parts.count == 3 ? Int(digits: parts[2]) : 0, second < 60 else {
+            throw failure(at: timeColumn, "\"\(String(decoding: timeText, as: UTF8.self))\" is not a time; expected one such as 09:30 or 09:30:00")
+        }
+        func local() -> String { "\(date) \(String(decoding: timeText, as: UTF8.self))" }
+        guard let offset = zone.offset(of: date, secondOfDay: hour * 3600 + minute * 60 + second) else {
+            throw failure(at: dateColumn, "\(local()) does not exist in \(zone.identifier) (the clocks skip it); expected a local time of that zone")
+        }
+        guard let instant = Instant(utcDate: date, secondOfDay: hour * 3600 + minute * 60 + second, offsetSeconds: offset) else {
+            throw failure(at: dateColumn, "\(local()) is out of range; expected a time \(Instant.supportedRangeDescription)")
+        }
+        return instant
+    }
+
+    /// Reads the account after the time: `project:task`, or `project` for a task of that name.
+    mutating func readAccount() throws(QuipuError) -> (project: String, task: String) {
+        _ = skipSpaces()
+        let accountColumn = column
+        var end = index
+        while end < bytes.endIndex, bytes[end] != 0x09, !(bytes[end] == 0x20 && end + 1 < bytes.endIndex && bytes[end + 1] == 0x20) { end += 1 }
+        let account = String(decoding: bytes[index..<end], as: UTF8.self).trimmingSpaces
+        guard !account.isEmpty else { throw failure(at: accountColumn, "expected an account after the time, such as Acme:Design") }
+        guard let colon = account.firstIndex(of: ":") else { return (account, account) }
+        let project = String(account[..<colon]), task = String(account[account.index(after: colon)...])
+        guard !project.isEmpty, !task.isEmpty else {
+            throw failure(at: accountColumn, "\"\(account)\" has an empty part; expected project:task or a project alone")
+        }
+        return (project, task)
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import QuipuCore
+
+/// Reads `timew export`: a JSON array of intervals `{"id", "start", "end", "tags", "annotation"}`
+/// with times in UTC as `20231001T103000Z`; an interval without `end` is running. Tags become
+/// the project and the task as `TrackerMapping` says.
+enum TimewarriorLoader {
+    private static let keys = JSONRecordKeys(["id", "start", "end", "tags", "annotation"], required: ["start"])
+
+    static func decode(_ bytes: [UInt8], file: String, mapping: TrackerMapping) throws(QuipuError) -> AppState {
+        try decodeJSON(bytes, file: file) { scanner throws(JSONFailure) in
+            var history = TrackerHistory(format: .timewarrior)
+            try scanner.readElements { scanner, element throws(JSONFailure) in
+                var start = Instant(milliseconds: 0), end: Instant?, tags: [String] = []
+                try scanner.readRecord(keys) { scanner, position throws(JSONFailure) in
+                    switch position {
+                    case 0: _ = try scanner.readNumber(expected: "an interval number")
+                    case 1: start = try scanner.readTimewarriorInstant()
+                    case 2: end = try scanner.readTimewarriorInstant()
+                    case 3:
+                        try scanner.readElements { scanner, _ throws(JSONFailure) in tags.append(try scanner.readString(expected: "a tag (a string)")) }
+                    default: _ = try scanner.readString(expected: "an annotation (a string)")
+                    }
+                }
+                if let end, end < start {
+                    throw JSONFailure(path: [.key("end")], message: "\(end.iso8601) is before the start \(start.iso8601); expected an end at or after the start",
+                                      offset: scanner.index, isSyntax: false)
+                }
+                let project = tags.element(at: mapping.projectTag) ?? mapping.untagged
+                history.add(project: project, task: tags.element(at: mapping.taskTag) ?? project, start: start, stop: end, record: element)
+            }
+            return history.state
+        }
+    }
+}
+
+private extension [String] {
+    /// The element at `position`, counted from 1, if there is one.
+    func element(at position: Int) -> String? { position >= 1 && position <= count ? self[position - 1] : nil }
+}
+
+extension JSONScanner {
+    /// Reads a Timewarrior time, UTC in ISO 8601's basic form: `"20231001T103000Z"`.
+    mutating func readTimewarriorInstant() throws(JSONFailure) -> Instant {
+        let start = index
+        let text = try readString(expected: "a time such as \"20231001T103000Z\"")
+        guard let instant = Instant(basicISO8601: text) else {
+            throw JSONFailure(path: [], message: "\"\(text)\" is not a time; expected UTC such as \"20231001T103000Z\" \(Instant.supportedRangeDescription)",
+                              offset: start, isSyntax: false)
+        }
+        return instant
+    }
+}
+
+extension Instant {
+    /// `20231001T103000Z`, or `nil` for anything else or an instant outside `supportedRange`.
+    init?(basicISO8601 text: String) {
+        let utf8 = Array(text.utf8)
+        guard utf8.count == 16, utf8[8] == UInt8(ascii: "T"), utf8[15] == UInt8(ascii: "Z"),
+              let year = Int(digits: utf8[0..<4]), let month = Int(digits: utf8[4..<6]), let day = Int(digits: utf8[6..<8]),
+              let date = LocalDate(year: year, month: month, day: day),
+              let hour = Int(digits: utf8[9..<11]), hour < 24, let minute = Int(digits: utf8[11..<13]), minute < 60,
+              let second = Int(digits: utf8[13..<15]), second < 60 else { return nil }
+        self.init(utcDate: date, secondOfDay: hour * 3600 + minute * 60 + second)
+    }
+}
+
+extension Int {
+    /// The number that ASCII digits (and only digits) spell.
+    init?(digits: ArraySlice<UInt8>) {
+        guard !digits.isEmpty, digits.count <= 9 else { return nil }
+        var value = 0
+        for byte in digits {
+            guard byte &- 0x30 < 10 else { return nil }
+            value = value * 10 + Int(byte - 0x30)
+        }
+        self = value
+    }
+}

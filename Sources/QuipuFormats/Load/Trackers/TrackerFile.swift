@@ -1,0 +1,127 @@
+import Foundation
+import QuipuCore
+
+/// The kinds of tracker file Quipu reads as a history of projects, tasks and time slips.
+public enum TrackerFormat: String, CaseIterable, Sendable {
+    /// The app's own `AppState.json`.
+    case appstate
+    /// `timew export`: a JSON array of intervals.
+    case timewarrior
+    /// Watson's `frames` file, or `watson log --json`.
+    case watson
+    /// hledger's and ledger's timeclock format: `i` and `o` lines.
+    case timeclock
+    /// Toggl Track's detailed report as CSV.
+    case toggl
+    /// Clockify's detailed report as CSV.
+    case clockify
+
+    /// The tracker's name, for messages.
+    var displayName: String {
+        switch self {
+        case .appstate: "AppState.json"
+        case .timewarrior: "Timewarrior"
+        case .watson: "Watson"
+        case .timeclock: "timeclock"
+        case .toggl: "Toggl Track"
+        case .clockify: "Clockify"
+        }
+    }
+
+    /// The values `--state-format` and `stateFormat:` take, for messages.
+    public static let choices = allCases.map(\.rawValue).joined(separator: ", ")
+}
+
+/// How tags become projects and tasks where a tracker has no projects of its own (Timewarrior):
+/// the tag at position `projectTag` (from 1) names the project, the one at `taskTag` the task
+/// (a task named after its project when the interval has no such tag), and an interval without
+/// a tag at `projectTag` goes to the project `untagged`.
+public struct TrackerMapping: Equatable, Sendable {
+    public var projectTag: Int
+    public var taskTag: Int
+    public var untagged: String
+
+    public init(projectTag: Int = 1, taskTag: Int = 2, untagged: String = "(untagged)") {
+        self.projectTag = projectTag
+        self.taskTag = taskTag
+        self.untagged = untagged
+    }
+}
+
+/// How to read a report's tracker file: its format (`nil`: recognised from the content), the
+/// zone of local times in it (`nil`: the report's zone) and the mapping of tags.
+public struct TrackerReading: Equatable, Sendable {
+    public var format: TrackerFormat?
+    public var sourceTimeZone: TimeZone?
+    public var mapping: TrackerMapping
+
+    public init(format: TrackerFormat? = nil, sourceTimeZone: TimeZone? = nil, mapping: TrackerMapping = TrackerMapping()) {
+        self.format = format
+        self.sourceTimeZone = sourceTimeZone
+        self.mapping = mapping
+    }
+}
+
+/// Reads a tracker file of any supported format into the app's model, so that every report
+/// made from `AppState.json` can be made from it.
+public enum TrackerFile {
+    /// Loads the file at `path`, in `format` or the one its content shows. Local times
+    /// (timeclock) are read in `sourceTimeZone`. Every failure names the file and the place.
+    public static func load(path: String, format: TrackerFormat?, sourceTimeZone: TimeZone, mapping: TrackerMapping,
+                            progress: ((Double) -> Void)? = nil) throws(QuipuError) -> AppState {
+        try decode(readInput(path), file: path, format: format, sourceTimeZone: sourceTimeZone, mapping: mapping, progress: progress)
+    }
+
+    /// Decodes the bytes of a tracker file; `file` names it in error messages.
+    public static func decode(_ bytes: [UInt8], file: String, format: TrackerFormat?, sourceTimeZone: TimeZone, mapping: TrackerMapping,
+                              progress: ((Double) -> Void)? = nil) throws(QuipuError) -> AppState {
+        let recognised: TrackerFormat
+        if let format { recognised = format } else { recognised = try detect(bytes, file: file) }
+        switch recognised {
+        case .appstate: return try AppStateLoader.decode(bytes, file: file, progress: progress)
+        case .timewarrior: return try TimewarriorLoader.decode(bytes, file: file, mapping: mapping)
+        case .watson: return try WatsonLoader.decode(bytes, file: file)
+        case .timeclock: return try TimeclockLoader.decode(bytes, file: file, timeZone: sourceTimeZone)
+        case .toggl: return try CSVExportLoader.decode(bytes, file: file, layout: .toggl, timeZone: sourceTimeZone, mapping: mapping)
+        case .clockify: return try CSVExportLoader.decode(bytes, file: file, layout: .clockify, timeZone: sourceTimeZone, mapping: mapping)
+        }
+    }
+
+    /// The format the content shows: a JSON object is `AppState.json`; an array of objects with
+    /// a `project` key, or of arrays, is Watson's; any other array is `timew export`; `i`, `o`
+    /// and comment lines are a timeclock file; a CSV header with `Duration (h)` is Clockify's,
+    /// one with `Duration` Toggl Track's. Anything else is read as `AppState.json`, whose errors
+    /// say where it stops being JSON.
+    public static func detect(_ bytes: [UInt8], file: String) throws(QuipuError) -> TrackerFormat {
+        var index = byteOrderMarkLength(bytes)
+        func skipWhitespace() { while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 } }
+        skipWhitespace()
+        guard index < bytes.count else {
+            throw QuipuError(.dataError, "\(file): is empty; expected a tracker file (\(choicesInWords)), or --state-format for an empty timeclock file")
+        }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return .appstate
+        case UInt8(ascii: "["):
+            index += 1
+            skipWhitespace()
+            guard index < bytes.count else { return .timewarrior }
+            if bytes[index] == UInt8(ascii: "[") { return .watson }
+            if bytes[index] == UInt8(ascii: "{") {
+                let firstObject = bytes[index..<(bytes[index...].firstIndex(of: UInt8(ascii: "}")) ?? bytes.count)]
+                let projectKey = Array("\"project\"".utf8)
+                if firstObject.indices.contains(where: { firstObject[$0...].starts(with: projectKey) }) { return .watson }
+            }
+            return .timewarrior
+        case UInt8(ascii: "i"), UInt8(ascii: "o"), UInt8(ascii: ";"), UInt8(ascii: "#"), UInt8(ascii: "*"): return .timeclock
+        default:
+            let firstLine = String(decoding: bytes[index..<(bytes[index...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count)], as: UTF8.self)
+            let columns = firstLine.split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\" \r")).lowercased() }
+            if columns.contains("duration (h)") { return .clockify }
+            if columns.contains("duration") { return .toggl }
+            return .appstate
+        }
+    }
+
+    private static let choicesInWords = "AppState.json, a timew export, a Watson frames file or log --json, a timeclock file, "
+        + "a Toggl Track or Clockify detailed CSV export"
+}

@@ -1,0 +1,129 @@
+import Foundation
+import QuipuCore
+
+/// Gathers a tracker's records into the app's projects, tasks and slips, with ids derived from
+/// the source: a project's from its name, a task's from its project's and its own, a slip's from
+/// the format, the record's position and its times. The same file always gives the same ids, so
+/// its reports are byte-identical run after run; the same project and task names give the same
+/// ids in every format, so the same history in two formats gives the same timesheet.
+struct TrackerHistory {
+    private let format: TrackerFormat
+    private var projectNames: [String] = []
+    private var projectPositions: [String: Int] = [:]
+    /// Per project, its tasks' names in the order first met, and each one's position in `slips`.
+    private var taskNames: [[String]] = []
+    private var taskPositions: [[String: Int]] = []
+    /// Per task position, its slips.
+    private var slips: [[TimeSlip]] = []
+    /// The last record's project and task and its task's position: records of one task often follow one another.
+    private var lastTask: (project: String, task: String, position: Int)?
+
+    init(format: TrackerFormat) { self.format = format }
+
+    /// Adds a slip of `task` in `project` from `start` to `stop` (`nil`: running); `record`
+    /// is the record's line or index, which makes its id unique in the file.
+    mutating func add(project: String, task: String, start: Instant, stop: Instant?, record: Int) {
+        let taskPosition: Int
+        if let lastTask, lastTask.task == task, lastTask.project == project {
+            taskPosition = lastTask.position
+        } else {
+            taskPosition = position(ofTask: task, in: project)
+            lastTask = (project, task, taskPosition)
+        }
+        let id = StableID.uuid(slipIn: format, record: record, start: start, stop: stop)
+        slips[taskPosition].append(TimeSlip(id: id, start: start.date, stop: stop?.date))
+    }
+
+    /// The position in `slips` of `task` in `project`, both added when first met.
+    private mutating func position(ofTask task: String, in project: String) -> Int {
+        let projectPosition: Int
+        if let known = projectPositions[project] {
+            projectPosition = known
+        } else {
+            projectPosition = projectNames.count
+            projectPositions[project] = projectPosition
+            projectNames.append(project)
+            taskNames.append([])
+            taskPositions.append([:])
+        }
+        if let known = taskPositions[projectPosition][task] { return known }
+        let position = slips.count
+        taskPositions[projectPosition][task] = position
+        taskNames[projectPosition].append(task)
+        slips.append([])
+        return position
+    }
+
+    /// The projects, and their tasks, in the order first met.
+    var state: AppState {
+        AppState(projects: projectNames.indices.map { projectPosition in
+            let project = projectNames[projectPosition]
+            return Project(id: StableID.uuid("project", project), title: project, tasks: taskNames[projectPosition].map { task in
+                ProjectTask(id: StableID.uuid("task", project, task), title: task, timeSlips: slips[taskPositions[projectPosition][task]!])
+            })
+        })
+    }
+}
+
+/// Version 8 (custom) UUIDs from a 128-bit FNV-1a hash of text parts: deterministic and
+/// well spread. Not cryptographic; they only need to be stable and distinct.
+enum StableID {
+    private static let offsetBasis: UInt128 = 0x6c62_272e_07bb_0142_62b8_2175_6295_c58d
+    private static let prime: UInt128 = 0x0000_0000_0100_0000_0000_0000_0000_013B
+
+    /// The id of a project (`"project", name`) or a task (`"task", project, name`).
+    static func uuid(_ parts: String...) -> UUID {
+        var hash = offsetBasis
+        for part in parts {
+            for byte in part.utf8 { mix(byte, into: &hash) }
+            // A separator no UTF-8 text contains, so ("ab", "c") and ("a", "bc") differ.
+            mix(0xFF, into: &hash)
+        }
+        return uuid(hash)
+    }
+
+    /// The id of a slip: its format, its record's line or index, and its times, hashed as their bytes.
+    static func uuid(slipIn format: TrackerFormat, record: Int, start: Instant, stop: Instant?) -> UUID {
+        var hash = offsetBasis
+        for byte in format.rawValue.utf8 { mix(byte, into: &hash) }
+        mix(bytesOf: Int64(record), into: &hash)
+        mix(bytesOf: start.milliseconds, into: &hash)
+        mix(bytesOf: stop?.milliseconds ?? .min, into: &hash)
+        return uuid(hash)
+    }
+
+    private static func mix(_ byte: UInt8, into hash: inout UInt128) {
+        hash ^= UInt128(byte)
+        hash &*= prime
+    }
+
+    /// Mixes the eight bytes of `value`, lowest first.
+    private static func mix(bytesOf value: Int64, into hash: inout UInt128) {
+        for shift in stride(from: 0, to: 64, by: 8) { mix(UInt8(truncatingIfNeeded: value >> shift), into: &hash) }
+    }
+
+    /// The hash as a version 8 UUID.
+    private static func uuid(_ hash: UInt128) -> UUID {
+        // Big-endian, byte 6's high nibble is the version (8), byte 8's two high bits the variant (10).
+        let version: UInt128 = 0xF0 << 72, variant: UInt128 = 0xC0 << 56
+        let marked = hash & ~version & ~variant | 0x80 << 72 | 0x80 << 56
+        return UUID(uuid: unsafeBitCast(marked.bigEndian, to: uuid_t.self))
+    }
+}
+
+extension Instant {
+    /// The instant of a date and a time of day in UTC, `nil` outside `supportedRange`.
+    init?(utcDate date: LocalDate, secondOfDay: Int, offsetSeconds: Int = 0) {
+        self.init(unixMilliseconds: (Int64(date.daysSince1970) * 86_400 + Int64(secondOfDay - offsetSeconds)) * 1000)
+    }
+
+    /// The instant `milliseconds` after 1970-01-01T00:00:00Z, `nil` outside `supportedRange`.
+    init?(unixMilliseconds milliseconds: Int64) {
+        let instant = Instant(milliseconds: milliseconds - 978_307_200_000)
+        guard Instant.supportedRange.contains(instant) else { return nil }
+        self = instant
+    }
+
+    /// The model's `Date` of this instant.
+    var date: Date { Date(timeIntervalSinceReferenceDate: Double(milliseconds) / 1000) }
+}

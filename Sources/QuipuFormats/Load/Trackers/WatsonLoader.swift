@@ -1,0 +1,108 @@
+import Foundation
+import QuipuCore
+
+/// Reads Watson's history in either of its forms: its `frames` file, an array of
+/// `[start, stop, project, id, tags, updated_at]` with Unix seconds, or `watson log --json`, an
+/// array of `{"id", "project", "start", "stop", "tags"}` with ISO 8601 times and offsets. The
+/// project is the project; the first tag is the task, else a task named after the project.
+enum WatsonLoader {
+    private static let logKeys = JSONRecordKeys(["id", "project", "start", "stop", "tags"], required: ["project", "start", "stop"])
+
+    static func decode(_ bytes: [UInt8], file: String) throws(QuipuError) -> AppState {
+        try decodeJSON(bytes, file: file) { scanner throws(JSONFailure) in
+            var history = TrackerHistory(format: .watson)
+            try scanner.readElements { scanner, element throws(JSONFailure) in
+                let frame = try scanner.peekKind() == .array ? try scanner.readWatsonFrame() : try scanner.readWatsonLogEntry(logKeys)
+                guard frame.stop >= frame.start else {
+                    throw JSONFailure(path: [frame.stopPath], message: "\(frame.stop.iso8601) is before the start \(frame.start.iso8601); "
+                        + "expected a stop at or after the start", offset: scanner.index, isSyntax: false)
+                }
+                history.add(project: frame.project, task: frame.tags.first ?? frame.project, start: frame.start, stop: frame.stop, record: element)
+            }
+            return history.state
+        }
+    }
+}
+
+/// One Watson frame, and where its stop stands, for messages.
+private struct WatsonFrame {
+    var start = Instant(milliseconds: 0), stop = Instant(milliseconds: 0)
+    var project = ""
+    var tags: [String] = []
+    let stopPath: JSONFailure.PathComponent
+}
+
+private extension JSONScanner {
+    /// `[start, stop, project, id, tags, updated_at]`, the last two optional as older Watsons wrote them.
+    mutating func readWatsonFrame() throws(JSONFailure) -> WatsonFrame {
+        var frame = WatsonFrame(stopPath: .index(1))
+        var count = 0
+        try readElements { scanner, position throws(JSONFailure) in
+            switch position {
+            case 0: frame.start = try scanner.readUnixInstant()
+            case 1: frame.stop = try scanner.readUnixInstant()
+            case 2: frame.project = try scanner.readProjectName()
+            case 3: _ = try scanner.readString(expected: "a frame id (a string)")
+            case 4: frame.tags = try scanner.readTags()
+            case 5: _ = try scanner.readUnixInstant()
+            default: throw scanner.dataError("a seventh element; expected [start, stop, project, id, tags, updated_at]")
+            }
+            count = position + 1
+        }
+        guard count >= 3 else {
+            throw dataError("\(count) element\(count == 1 ? "" : "s"); expected [start, stop, project, id, tags, updated_at]")
+        }
+        return frame
+    }
+
+    /// `{"id", "project", "start", "stop", "tags"}`, as `watson log --json` writes it.
+    mutating func readWatsonLogEntry(_ keys: JSONRecordKeys) throws(JSONFailure) -> WatsonFrame {
+        var frame = WatsonFrame(stopPath: .key("stop"))
+        try readRecord(keys) { scanner, position throws(JSONFailure) in
+            switch position {
+            case 0: _ = try scanner.readString(expected: "a frame id (a string)")
+            case 1: frame.project = try scanner.readProjectName()
+            case 2: frame.start = try scanner.readOffsetInstant()
+            case 3: frame.stop = try scanner.readOffsetInstant()
+            default: frame.tags = try scanner.readTags()
+            }
+        }
+        return frame
+    }
+
+    mutating func readProjectName() throws(JSONFailure) -> String {
+        let start = index
+        let name = try readString(expected: "a project name (a string)")
+        guard !name.isEmpty else { throw JSONFailure(path: [], message: "empty; expected a project name", offset: start, isSyntax: false) }
+        return name
+    }
+
+    mutating func readTags() throws(JSONFailure) -> [String] {
+        var tags: [String] = []
+        try readElements { scanner, _ throws(JSONFailure) in tags.append(try scanner.readString(expected: "a tag (a string)")) }
+        return tags
+    }
+
+    /// Seconds since 1970-01-01 UTC, whole or with a fraction, kept to the millisecond.
+    mutating func readUnixInstant() throws(JSONFailure) -> Instant {
+        let start = index
+        let seconds = try readNumber(expected: "a time in seconds since 1970-01-01 UTC")
+        let milliseconds = (seconds * 1000).rounded()
+        guard abs(milliseconds) < 1e17, let instant = Instant(unixMilliseconds: Int64(milliseconds)) else {
+            throw JSONFailure(path: [], message: "\(AppStateLoader.numberText(seconds)) is out of range; expected seconds since 1970-01-01 "
+                + "for a date \(Instant.supportedRangeDescription)", offset: start, isSyntax: false)
+        }
+        return instant
+    }
+
+    /// An ISO 8601 time with its offset: `"2024-03-11T09:00:00+01:00"`.
+    mutating func readOffsetInstant() throws(JSONFailure) -> Instant {
+        let start = index
+        let text = try readString(expected: "a time such as \"2024-03-11T09:00:00+01:00\"")
+        guard let instant = Instant.parseISO8601(text) else {
+            throw JSONFailure(path: [], message: "\"\(text)\" is not a time; expected one such as \"2024-03-11T09:00:00+01:00\" "
+                + Instant.supportedRangeDescription, offset: start, isSyntax: false)
+        }
+        return instant
+    }
+}

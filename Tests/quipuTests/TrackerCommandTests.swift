@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+/// `quipu timesheet` and `quipu invoice` reading other trackers' files, as a user runs them.
+@Suite("Other trackers on the command line")
+struct TrackerCommandTests {
+    static let trackers = CommandLineTests.repositoryRoot.appendingPathComponent("Examples/trackers")
+
+    static func temporaryDirectory() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("quipu-trackers-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory
+    }
+
+    static func timesheet(_ file: String, _ extra: [String] = []) -> [String] {
+        ["timesheet", "--state", trackers.appendingPathComponent(file).path, "--period", "2024-W11", "--time-zone", "Europe/Berlin",
+         "--as-of", "2024-04-01T00:00:00Z", "--format", "csv", "--out", "out"] + extra
+    }
+
+    @Test("each tracker's file makes the same timesheet, its format recognised or named")
+    func sameTimesheet() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var outputs: [Data] = []
+        for (file, format) in [("timew.json", "timewarrior"), ("watson-frames.json", "watson"), ("timeclock.timeclock", "timeclock"),
+                               ("toggl.csv", "toggl"), ("clockify.csv", "clockify")] {
+            for extra in [[], ["--state-format", format, "--source-time-zone", "Europe/Berlin"]] {
+                let run = try runQuipu(Self.timesheet(file, extra + ["--name", "t"]), in: directory, environment: ["TZ": "Pacific/Auckland", "LANG": "tr_TR.UTF-8"])
+                #expect(run.status == 0, "\(file): \(run.standardError)")
+                outputs.append(try Data(contentsOf: directory.appendingPathComponent("out/t.csv")))
+            }
+        }
+        #expect(Set(outputs).count == 1)
+    }
+
+    @Test("local times are read in --source-time-zone: the timeclock file read as UTC moves every slip an hour later")
+    func sourceTimeZone() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let run = try runQuipu(Self.timesheet("timeclock.timeclock", ["--source-time-zone", "UTC", "--name", "utc"]), in: directory)
+        #expect(run.status == 0, "\(run.standardError)")
+        let csv = try String(contentsOf: directory.appendingPathComponent("out/utc.csv"), encoding: .utf8)
+        // 23:30–01:45 read as UTC is 00:30–02:45 in Berlin: the whole 2:15 on the 13th, none on the 12th.
+        #expect(csv.contains("2024-03-13,F9D3C3AE-ECDA-8D87-A352-1C91CC4C211D,Acme Website,0F09891A-6297-85E8-9922-78CE1566AD3E,Checkout flow,8100,"))
+        #expect(!csv.contains("2024-03-12,F9D3C3AE"))
+    }
+
+    @Test("a bad --state-format or --source-time-zone is a usage error; bad data is exit 65 naming the file and line")
+    func errors() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let format = try runQuipu(Self.timesheet("timew.json", ["--state-format", "harvest"]), in: directory)
+        #expect(format.status == 64)
+        #expect(format.standardError.contains(#"unknown state format "harvest"; expected one of appstate, timewarrior, watson, timeclock, toggl, clockify"#))
+        let zone = try runQuipu(Self.timesheet("timeclock.timeclock", ["--source-time-zone", "Mars/Olympus"]), in: directory)
+        #expect(zone.status == 64)
+        #expect(zone.standardError.contains("source time zone:"))
+        let wrong = try runQuipu(Self.timesheet("timeclock.timeclock", ["--state-format", "toggl"]), in: directory)
+        #expect(wrong.status == 65)
+        #expect(wrong.standardError.contains("timeclock.timeclock: line 1: no column \"Project\"; expected a Toggl Track detailed export"))
+        let bad = directory.appendingPathComponent("bad.timeclock")
+        try Data("i 2024/03/12 09:00 A\no 2024/03/12 08:00\n".utf8).write(to: bad)
+        let data = try runQuipu(["timesheet", "--state", bad.path, "--period", "2024-W11", "--time-zone", "UTC", "--out", "out"], in: directory)
+        #expect(data.status == 65)
+        #expect(data.standardError.contains("bad.timeclock: line 2, column 3: clock-out 2024-03-12T08:00:00Z is before the clock-in 2024-03-12T09:00:00Z on line 1"))
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out").path))
+    }
+
+    @Test("quipu invoice bills a client from a tracker file; --state-format wins over the client's stateFormat")
+    func invoice() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let config = """
+        workspace: \(Self.trackers.path)
+        timeZone: Europe/Berlin
+        seller:
+          name: Ada Lovelace Consulting
+          address: {street: Hauptstraße 1, city: Berlin, postalCode: "10115", country: DE}
+          vatId: DE123456789
+          accountingCurrency: EUR
+        clients:
+          acme:
+            name: ACME Corp.
+            address: {street: 1 Main St, city: Springfield, postalCode: "12345", country: US}
+            state: timeclock.timeclock
+            stateFormat: watson
+            projects: [Acme Website]
+            currency: EUR
+            hourlyRate: 100.00
+            vat: {category: S, percent: 19}
+            paymentTermsDays: 14
+        """
+        try Data(config.utf8).write(to: directory.appendingPathComponent("quipu.yml"))
+        let arguments = ["invoice", "acme", "--period", "2024-W11", "--number", "7", "--issue-date", "2024-03-18", "--as-of", "2024-04-01T00:00:00Z",
+                         "--format", "csv", "--out", "out"]
+        let asWatson = try runQuipu(arguments, in: directory)
+        #expect(asWatson.status == 65)
+        #expect(asWatson.standardError.contains("timeclock.timeclock: line 1, column 1: not valid JSON"))
+        let run = try runQuipu(arguments + ["--state-format", "timeclock"], in: directory)
+        #expect(run.status == 0, "\(run.standardError)")
+        let csv = try String(contentsOf: directory.appendingPathComponent("out/invoice-7.csv"), encoding: .utf8)
+        // Acme Website's 23730 s and 26400 s at 100.00 an hour.
+        #expect(csv.hasSuffix("7,1,Acme Website,Checkout flow,6.5917,100.00,659.17,EUR\r\n7,2,Acme Website,Design review,7.3333,100.00,733.33,EUR\r\n"),
+                "\(csv)")
+    }
+}
