@@ -23,7 +23,7 @@ enum CSVExportLoader {
     static func decode(_ bytes: [UInt8], file: String, layout: CSVExportLayout, timeZone: TimeZone, mapping: TrackerMapping) throws(QuipuError) -> AppState {
         let records = try CSVRecords(bytes, file: file).records
         var history = TrackerHistory(format: layout.format)
-        var zone = LocalTimeZone(timeZone)
+        var zone = SourceZoneOffsets(timeZone)
         guard let header = records.first else { return history.state }
         func fail(_ field: CSVRecords.Field, _ message: String) -> QuipuError {
             QuipuError(.dataError, "\(file): line \(field.line), column \(field.column): \(message)")

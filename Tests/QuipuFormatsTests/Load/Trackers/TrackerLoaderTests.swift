@@ -151,9 +151,9 @@ struct TrackerLoaderTests {
         #expect(Self.summary(try Self.decode(file, nil)) == ["A/B 2024-10-27T00:30:00Z..2024-10-27T02:10:00Z"])
     }
 
-    @Test("local times around both DST changes get their own offsets, whatever was looked up before")
+    @Test("local times around both DST changes, and years apart, get their own offsets, whatever was looked up before")
     func localOffsets() throws {
-        var zone = LocalTimeZone(Self.berlin)
+        var zone = SourceZoneOffsets(Self.berlin)
         func offset(_ date: String, _ hour: Int, _ minute: Int = 0) throws -> Int? {
             zone.offset(of: try #require(LocalDate.parse(date[...])), secondOfDay: hour * 3600 + minute * 60)
         }
@@ -166,6 +166,8 @@ struct TrackerLoaderTests {
             #expect(try offset("2024-10-27", 2, 30) == 7200)
             #expect(try offset("2024-10-27", 3) == 3600)
             #expect(try offset("2024-10-28", 23, 59) == 3600)
+            #expect(try offset("1990-07-01", 12) == 7200)
+            #expect(try offset("2031-03-30", 2, 30) == nil)
         }
     }
 
