@@ -24,6 +24,7 @@ public struct TrackerMapping: Equatable, Sendable {
     /// without tags, CSV entries with an empty project.
     public static let defaultUntagged = "(untagged)"
 
+    /// A mapping; by default `project:X` and `task:Y` tags name the project and the task.
     public init(projectPrefix: String = "project:", projectNames: Set<String> = [], taskPrefix: String = "task:", untagged: String? = nil) {
         self.projectPrefix = projectPrefix
         self.projectNames = projectNames
