@@ -14,6 +14,6 @@ public func fuzzTrackers(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
         _ = try? TrackerFile.decode(bytes, file: "fuzz", format: format, sourceTimeZone: berlin, mapping: TrackerMapping())
     }
     _ = try? TrackerFile.decode(bytes, file: "fuzz", format: .timewarrior, sourceTimeZone: berlin,
-                                mapping: TrackerMapping(projectTag: 3, taskTag: 1, untagged: "none"))
+                                mapping: TrackerMapping(projectPrefix: "p", projectNames: ["a", "b"], taskPrefix: "", untagged: "none"))
     return 0
 }

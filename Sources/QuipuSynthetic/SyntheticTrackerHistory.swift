@@ -76,12 +76,12 @@ public struct SyntheticTrackerHistory: Sendable {
         return output.bytes
     }
 
-    /// `timew export`.
+    /// `timew export`, with tags `project:…` and `task:…` (sorted, as Timewarrior keeps them).
     public func timewarrior() -> [UInt8] {
         var text = "[\n"
         forEachRecord { index, record in
             text += "{\"id\":\(recordCount - index),\"start\":\"\(basic(record.start))\",\"end\":\"\(basic(record.stop))\","
-                + "\"tags\":[\"\(record.project)\",\"\(record.task)\"]}" + (index + 1 < recordCount ? ",\n" : "\n")
+                + "\"tags\":[\"project:\(record.project)\",\"task:\(record.task)\"]}" + (index + 1 < recordCount ? ",\n" : "\n")
         }
         return Array((text + "]\n").utf8)
     }
@@ -94,7 +94,7 @@ public struct SyntheticTrackerHistory: Sendable {
             let date = parts(record.start).date
             let name = "\(date.year)-\(two(date.month)).data"
             if months.last?.name != name { months.append((name, [])) }
-            months[months.count - 1].bytes += "inc \(basic(record.start)) - \(basic(record.stop)) # \"\(record.project)\" \"\(record.task)\"\n".utf8
+            months[months.count - 1].bytes += "inc \(basic(record.start)) - \(basic(record.stop)) # \"project:\(record.project)\" \"task:\(record.task)\"\n".utf8
         }
         return months
     }

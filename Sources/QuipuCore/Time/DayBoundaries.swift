@@ -15,9 +15,7 @@ public struct DayBoundaries: Sendable {
     public init(first: LocalDate, last: LocalDate, timeZone: TimeZone) {
         let dayCount = last.daysSince1970 - first.daysSince1970 + 1
         days = (0..<dayCount).map { first.adding(days: $0) }
-        // Two days either side cover every offset a day's start could be read with.
-        func instant(_ date: LocalDate) -> Instant { Instant(milliseconds: Int64(date.daysSince1970) * 86_400_000 - Instant.unixOffsetMilliseconds) }
-        let zone = ZoneOffsets(timeZone: timeZone, from: instant(first.adding(days: -2)), through: instant(last.adding(days: 3)))
+        let zone = ZoneOffsets(timeZone: timeZone, days: first, through: last)
         starts = (0...dayCount).map { zone.startOfDay(first.adding(days: $0)) }
     }
 

@@ -17,13 +17,13 @@ struct CSVExportLayout: Sendable {
 /// `11.03.2024`, or `03/11/2024` and `11/03/2024`, whose order the whole file decides (a day
 /// above 12 shows it; month first when none does); times `09:00:00`, `09:00` or with `AM`/`PM`.
 /// Each entry's duration (`H:MM:SS`) must equal the time from its start to its end. The project
-/// is the project (`mapping.untagged` when empty), the task the task, else the description,
+/// is the project (`mapping.untagged`, else `(untagged)`, when empty), the task the task, else the description,
 /// else a task named after the project. An entry without an end is running.
 enum CSVExportLoader {
     static func decode(_ bytes: [UInt8], file: String, layout: CSVExportLayout, timeZone: TimeZone, mapping: TrackerMapping) throws(QuipuError) -> AppState {
         let records = try CSVRecords(bytes, file: file).records
         var history = TrackerHistory(format: layout.format)
-        var zone = LocalTimeZone(timeZone)
+        var zone = SourceZoneOffsets(timeZone)
         guard let header = records.first else { return history.state }
         func fail(_ field: CSVRecords.Field, _ message: String) -> QuipuError {
             QuipuError(.dataError, "\(file): line \(field.line), column \(field.column): \(message)")
@@ -81,7 +81,7 @@ enum CSVExportLoader {
                 stop = end
             }
             let projectText = row[projectColumn].text.trimmingSpaces
-            let project = projectText.isEmpty ? mapping.untagged : projectText
+            let project = projectText.isEmpty ? mapping.untagged ?? TrackerMapping.defaultUntagged : projectText
             let task = [taskColumn.map { row[$0].text } ?? "", row[descriptionColumn].text]
                 .map(\.trimmingSpaces).first { !$0.isEmpty } ?? project
             history.add(project: project, task: task, start: start, stop: stop, record: position)

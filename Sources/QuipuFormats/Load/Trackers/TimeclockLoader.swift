@@ -19,7 +19,7 @@ enum TimeclockLoader {
         }
         var history = TrackerHistory(format: .timeclock)
         var clockedIn: (project: String, task: String, start: Instant, line: Int)?
-        var zone = LocalTimeZone(timeZone)
+        var zone = SourceZoneOffsets(timeZone)
         var lineStart = byteOrderMarkLength(bytes)
         var lineNumber = 0
         while lineStart < bytes.count {
@@ -94,7 +94,7 @@ private struct TimeclockLine {
     }
 
     /// Reads ` DATE TIME` and returns the instant it names in `zone`.
-    mutating func readTime(in zone: inout LocalTimeZone) throws(QuipuError) -> Instant {
+    mutating func readTime(in zone: inout SourceZoneOffsets) throws(QuipuError) -> Instant {
         guard skipSpaces() > 0 else { throw failure(at: column, "expected a space and a date such as 2024/03/11") }
         let dateColumn = column
         let dateText = word()

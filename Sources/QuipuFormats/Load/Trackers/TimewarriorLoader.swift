@@ -3,7 +3,8 @@ import QuipuCore
 
 /// Reads `timew export`: a JSON array of intervals `{"id", "start", "end", "tags", "annotation"}`
 /// with times in UTC as `20231001T103000Z`; an interval without `end` is running. Tags become
-/// the project and the task as `TrackerMapping` says.
+/// the project and the task as `TrackerMapping` says, by their text: Timewarrior keeps tags
+/// sorted, so their order says nothing.
 enum TimewarriorLoader {
     private static let keys = JSONRecordKeys(["id", "start", "end", "tags", "annotation"], required: ["start"])
 
@@ -26,17 +27,15 @@ enum TimewarriorLoader {
                     throw JSONFailure(path: [.key("end")], message: "\(end.iso8601) is before the start \(start.iso8601); expected an end at or after the start",
                                       offset: scanner.index, isSyntax: false)
                 }
-                let project = tags.element(at: mapping.projectTag) ?? mapping.untagged
-                history.add(project: project, task: tags.element(at: mapping.taskTag) ?? project, start: start, stop: end, record: element)
+                let named: (project: String, task: String)
+                do throws(TagMappingFailure) { named = try mapping.projectAndTask(of: tags) } catch {
+                    throw JSONFailure(path: [.key("tags")], message: error.message, offset: scanner.index, isSyntax: false)
+                }
+                history.add(project: named.project, task: named.task, start: start, stop: end, record: element)
             }
             return history.state
         }
     }
-}
-
-private extension [String] {
-    /// The element at `position`, counted from 1, if there is one.
-    func element(at position: Int) -> String? { position >= 1 && position <= count ? self[position - 1] : nil }
 }
 
 extension JSONScanner {

@@ -32,22 +32,6 @@ public enum TrackerFormat: String, CaseIterable, Sendable {
     public static let choices = allCases.map(\.rawValue).joined(separator: ", ")
 }
 
-/// How tags become projects and tasks where a tracker has no projects of its own (Timewarrior):
-/// the tag at position `projectTag` (from 1) names the project, the one at `taskTag` the task
-/// (a task named after its project when the interval has no such tag), and an interval without
-/// a tag at `projectTag` goes to the project `untagged`.
-public struct TrackerMapping: Equatable, Sendable {
-    public var projectTag: Int
-    public var taskTag: Int
-    public var untagged: String
-
-    public init(projectTag: Int = 1, taskTag: Int = 2, untagged: String = "(untagged)") {
-        self.projectTag = projectTag
-        self.taskTag = taskTag
-        self.untagged = untagged
-    }
-}
-
 /// How to read a report's tracker file: its format (`nil`: recognised from the content), the
 /// zone of local times in it (`nil`: the report's zone) and the mapping of tags.
 public struct TrackerReading: Equatable, Sendable {

@@ -42,31 +42,46 @@ public struct TrackerOptions: Equatable, Sendable {
     /// The keys a timesheet entry and a client take for their tracker file.
     static let configKeys = ["stateFormat", "sourceTimeZone", "mapping"]
 
-    /// `stateFormat`, `sourceTimeZone` and `mapping: {project: 1, task: 2, untagged: "(untagged)"}`
+    /// `stateFormat`, `sourceTimeZone` and `mapping: {project: "project:", projects: [Acme], task: "task:", untagged: Other}`
     /// of an entry, each checked where it stands.
     static func read(_ fields: ConfigMapping) throws(QuipuError) -> TrackerOptions {
         var options = TrackerOptions()
         if let value = fields["stateFormat"] { options.stateFormat = try value.choice(TrackerFormat.self).rawValue }
         if let value = fields["sourceTimeZone"] { options.sourceTimeZone = try value.timeZone() }
-        if let value = fields["mapping"] {
-            let expected = "the tags' positions (from 1) that name the project and the task, such as {project: 1, task: 2, untagged: \"(untagged)\"}"
-            let mappingFields = try value.mapping(allowed: ["project", "task", "untagged"], expected: expected)
-            var mapping = TrackerMapping()
-            func position(_ key: String) throws(QuipuError) -> Int? {
-                guard let field = mappingFields[key] else { return nil }
-                let position = try field.count("a tag position from 1 to 100")
-                guard (1...100).contains(position) else { throw field.mistake("\"\(position)\" is not a tag position from 1 to 100") }
-                return position
-            }
-            mapping.projectTag = try position("project") ?? mapping.projectTag
-            mapping.taskTag = try position("task") ?? mapping.taskTag
-            guard mapping.projectTag != mapping.taskTag else {
-                throw value.mistake("project and task are both tag \(mapping.taskTag); expected two different positions")
-            }
-            if let untagged = mappingFields["untagged"] { mapping.untagged = try untagged.nonEmptyText("the project of untagged intervals") }
-            options.mapping = mapping
-        }
+        if let value = fields["mapping"] { options.mapping = try value.trackerMapping() }
         return options
+    }
+}
+
+private extension ConfigValue {
+    /// A `mapping:` of Timewarrior tags: the prefixes of project and task tags, the tags that
+    /// name a project as they stand, and the project of intervals without a project tag.
+    func trackerMapping() throws(QuipuError) -> TrackerMapping {
+        let expected = "how tags name the project and the task, such as {project: \"project:\", task: \"task:\", projects: [Acme], untagged: Other}"
+        let fields = try mapping(allowed: ["project", "projects", "task", "untagged"], expected: expected)
+        var mapping = TrackerMapping()
+        if let field = fields["project"] {
+            mapping.projectPrefix = try field.tagPrefix("the prefix of project tags, such as \"project:\"")
+            guard !mapping.projectPrefix.isEmpty else { throw field.mistake("is empty; expected the prefix of project tags, such as \"project:\"") }
+        }
+        if let field = fields["task"] { mapping.taskPrefix = try field.tagPrefix("the prefix of task tags, such as \"task:\" (\"\" for any other tag)") }
+        let (project, task) = (mapping.projectPrefix, mapping.taskPrefix)
+        guard task.isEmpty || !(project.hasPrefix(task) || task.hasPrefix(project)) else {
+            throw mistake("the project prefix \"\(project)\" and the task prefix \"\(task)\" overlap; expected prefixes neither of which starts the other")
+        }
+        if let field = fields["projects"] { mapping.projectNames = Set(try field.textList("project tags, such as [Acme, Research]")) }
+        if let field = fields["untagged"] { mapping.untagged = try field.nonEmptyText("the project of intervals without a project tag") }
+        return mapping
+    }
+
+    /// The start of a tag, as written; a bare number (a tag position, which sorted tags do not
+    /// have) is a mistake.
+    func tagPrefix(_ expected: String) throws(QuipuError) -> String {
+        let written = try text(expected)
+        if node.scalar?.style == .plain, !written.isEmpty, written.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
+            throw mistake("\"\(written)\" is a tag position, but Timewarrior keeps tags sorted; expected \(expected)")
+        }
+        return written
     }
 }
 

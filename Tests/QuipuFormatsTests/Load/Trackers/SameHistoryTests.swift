@@ -76,7 +76,7 @@ struct SameHistoryTests {
     static let running = [
         "AppState.json": #"{"projects":[{"id":"DB6C4110-4D4B-8B16-8184-7FC327063F2A","title":"Acme","tasks":[{"id":"9F94D934-7350-8850-BA5D-9674B4BCE817","#
             + #""title":"Design","dueDate":{"unknown":{}},"state":{"unfinished":{}},"timeSlips":[{"id":"23397200-BAF1-818D-BC38-72B808ED3AC1","start":731836800}]}]}]}"#,
-        "timew.json": #"[{"id":1,"start":"20240311T080000Z","tags":["Acme","Design"]}]"#,
+        "timew.json": #"[{"id":1,"start":"20240311T080000Z","tags":["project:Acme","task:Design"]}]"#,
         "timeclock.timeclock": "i 2024/03/11 09:00:00 Acme:Design\n",
         "toggl.csv": CSVExportLoaderTests.toggl("Ada,a@x,,Acme,Design,,Yes,2024-03-11,09:00:00,,,,,0.00"),
         "clockify.csv": CSVExportLoaderTests.clockify(#""Acme","","","Design","Ada","","a@x","","Yes","03/11/2024","09:00:00 AM","","","","0","0","0""#),
@@ -130,7 +130,7 @@ struct SameHistoryTests {
         #expect(throws: QuipuError.self) { try TrackerFile.decode(nested, file: "f", format: format, sourceTimeZone: .gmt, mapping: TrackerMapping()) }
         let huge = String(repeating: "x", count: 1_000_000)
         let files: [TrackerFormat: String] = [
-            .timewarrior: #"[{"start":"20240311T080000Z","end":"20240311T090000Z","tags":["\#(huge)"]}]"#,
+            .timewarrior: #"[{"start":"20240311T080000Z","end":"20240311T090000Z","tags":["project:\#(huge)"]}]"#,
             .watson: #"[[1710144000, 1710147600, "\#(huge)", "id", [], 1710147600]]"#,
             .timeclock: "i 2024/03/11 08:00 \(huge)\no 2024/03/11 09:00\n",
             .toggl: CSVExportLoaderTests.toggl("Ada,a@x,,\"\(huge)\",,,Yes,2024-03-11,08:00:00,2024-03-11,09:00:00,01:00:00,,0.00"),

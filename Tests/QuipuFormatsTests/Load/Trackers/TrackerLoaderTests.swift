@@ -13,8 +13,9 @@ struct TrackerLoaderTests {
     }
 
     /// The error `text` is refused with.
-    static func failure(_ text: String, _ format: TrackerFormat?, file: String = "f", zone: TimeZone = berlin) -> QuipuError? {
-        do { _ = try decode(text, format, file: file, zone: zone); return nil } catch { return error }
+    static func failure(_ text: String, _ format: TrackerFormat?, file: String = "f", zone: TimeZone = berlin,
+                        mapping: TrackerMapping = TrackerMapping()) -> QuipuError? {
+        do { _ = try decode(text, format, file: file, zone: zone, mapping: mapping); return nil } catch { return error }
     }
 
     /// `project/task start..stop` for every slip, in UTC ISO 8601, `…` for a running one.
@@ -28,24 +29,56 @@ struct TrackerLoaderTests {
 
     // MARK: Timewarrior
 
-    @Test("timew export: tags 1 and 2 are project and task, one tag is a task named after it, no tag is (untagged), no end is running")
+    @Test("timew export: tags name the project and the task by their prefixes in any order, other tags are left aside, no tag is (untagged), no end is running")
     func timewarrior() throws {
         let export = """
-        [{"id":3,"start":"20231001T103000Z","end":"20231001T110000Z","tags":["Acme","Design"],"annotation":"call"},
-        {"id":2,"start":"20231001T120000Z","end":"20231001T121500Z","tags":["Acme"]},
+        [{"id":4,"start":"20231001T103000Z","end":"20231001T110000Z","tags":["billable","project:Acme","task:Design"],"annotation":"call"},
+        {"id":3,"start":"20231001T120000Z","end":"20231001T121500Z","tags":["project:Acme"]},
+        {"id":2,"start":"20231001T121500Z","end":"20231001T123000Z","tags":["=cmd import","project:Research"]},
         {"id":1,"start":"20231001T130000Z"}]
         """
         #expect(Self.summary(try Self.decode(export, nil)) == [
             "Acme/Design 2023-10-01T10:30:00Z..2023-10-01T11:00:00Z",
             "Acme/Acme 2023-10-01T12:00:00Z..2023-10-01T12:15:00Z",
+            "Research/Research 2023-10-01T12:15:00Z..2023-10-01T12:30:00Z",
             "(untagged)/(untagged) 2023-10-01T13:00:00Z..…",
         ])
-        let swapped = try Self.decode(export, .timewarrior, mapping: TrackerMapping(projectTag: 2, taskTag: 1, untagged: "Other"))
-        #expect(Self.summary(swapped) == [
-            "Design/Acme 2023-10-01T10:30:00Z..2023-10-01T11:00:00Z",
-            "Other/Acme 2023-10-01T12:00:00Z..2023-10-01T12:15:00Z",
-            "Other/Other 2023-10-01T13:00:00Z..…",
+    }
+
+    @Test("timew export: known project tags with any other tag as the task read `timew track Research \"=cmd import\"` as Research")
+    func timewarriorKnownProjects() throws {
+        let export = """
+        [{"id":4,"start":"20231001T103000Z","end":"20231001T110000Z","tags":["=cmd import","Research"]},
+        {"id":3,"start":"20231001T120000Z","end":"20231001T121500Z","tags":["Acme"]},
+        {"id":2,"start":"20231001T121500Z","end":"20231001T123000Z","tags":["errand"]},
+        {"id":1,"start":"20231001T130000Z","end":"20231001T131500Z","tags":[]}]
+        """
+        let mapping = TrackerMapping(projectNames: ["Acme", "Research"], taskPrefix: "", untagged: "Other")
+        #expect(Self.summary(try Self.decode(export, .timewarrior, mapping: mapping)) == [
+            "Research/=cmd import 2023-10-01T10:30:00Z..2023-10-01T11:00:00Z",
+            "Acme/Acme 2023-10-01T12:00:00Z..2023-10-01T12:15:00Z",
+            "Other/Other 2023-10-01T12:15:00Z..2023-10-01T12:30:00Z",
+            "Other/Other 2023-10-01T13:00:00Z..2023-10-01T13:15:00Z",
         ])
+    }
+
+    @Test("timew export: tags naming no project, two projects or two tasks are data errors naming the file, the interval and its tags")
+    func timewarriorMappingErrors() {
+        let start = #""start":"20231001T103000Z""#
+        #expect(Self.failure("[{\(start),\"tags\":[]},{\(start),\"tags\":[\"Acme\",\"Design\"]}]", nil, file: "timew.json")?.message
+            == #"timew.json: [1].tags: no tag of ["Acme", "Design"] names a project; expected one tag starting with "project:", "#
+            + "or mapping.untagged for intervals without one")
+        #expect(Self.failure("[{\(start),\"tags\":[\"project:A\",\"project:B\"]}]", nil)?.message
+            == #"f: [0].tags: tags "project:A" and "project:B" both name a project; expected one"#)
+        #expect(Self.failure("[{\(start),\"tags\":[\"project:A\",\"task:x\",\"task:y\"]}]", nil)?.status == .dataError)
+        let known = TrackerMapping(projectNames: ["Acme"], taskPrefix: "")
+        #expect(Self.failure("[{\(start),\"tags\":[\"Acme\",\"project:Acme\"]}]", nil, mapping: known)?.message
+            == #"f: [0].tags: tags "Acme" and "project:Acme" both name a project; expected one"#)
+        #expect(Self.failure("[{\(start),\"tags\":[\"=cmd import\",\"Acme\",\"billable\"]}]", nil, mapping: known)?.message
+            == #"f: [0].tags: tags "=cmd import" and "billable" both name a task; expected one"#)
+        #expect(Self.failure("[{\(start),\"tags\":[\"Design\"]}]", nil, mapping: known)?.message
+            == #"f: [0].tags: no tag of ["Design"] names a project; expected one tag starting with "project:" or equal to one of mapping.projects, "#
+            + "or mapping.untagged for intervals without one")
     }
 
     @Test("timew export: bad times, an end before the start and unknown keys name the element and key")
@@ -118,9 +151,9 @@ struct TrackerLoaderTests {
         #expect(Self.summary(try Self.decode(file, nil)) == ["A/B 2024-10-27T00:30:00Z..2024-10-27T02:10:00Z"])
     }
 
-    @Test("local times around both DST changes get their own offsets, whatever was looked up before")
+    @Test("local times around both DST changes, and years apart, get their own offsets, whatever was looked up before")
     func localOffsets() throws {
-        var zone = LocalTimeZone(Self.berlin)
+        var zone = SourceZoneOffsets(Self.berlin)
         func offset(_ date: String, _ hour: Int, _ minute: Int = 0) throws -> Int? {
             zone.offset(of: try #require(LocalDate.parse(date[...])), secondOfDay: hour * 3600 + minute * 60)
         }
@@ -133,6 +166,8 @@ struct TrackerLoaderTests {
             #expect(try offset("2024-10-27", 2, 30) == 7200)
             #expect(try offset("2024-10-27", 3) == 3600)
             #expect(try offset("2024-10-28", 23, 59) == 3600)
+            #expect(try offset("1990-07-01", 12) == 7200)
+            #expect(try offset("2031-03-30", 2, 30) == nil)
         }
     }
 
@@ -180,9 +215,9 @@ struct TrackerLoaderTests {
 
     @Test("ids come from the source: the same file gives the same ids, the same names the same project and task ids in every format")
     func stableIDs() throws {
-        let timew = try Self.decode(#"[{"start":"20231001T103000Z","end":"20231001T110000Z","tags":["Acme","Design"]}]"#, nil)
+        let timew = try Self.decode(#"[{"start":"20231001T103000Z","end":"20231001T110000Z","tags":["project:Acme","task:Design"]}]"#, nil)
         let clock = try Self.decode("i 2023/10/01 12:30 Acme:Design\no 2023/10/01 13:00\n", nil)
-        #expect(timew == (try Self.decode(#"[{"start":"20231001T103000Z","end":"20231001T110000Z","tags":["Acme","Design"]}]"#, nil)))
+        #expect(timew == (try Self.decode(#"[{"start":"20231001T103000Z","end":"20231001T110000Z","tags":["project:Acme","task:Design"]}]"#, nil)))
         #expect(timew.projects[0].id == clock.projects[0].id)
         #expect(timew.projects[0].tasks[0].id == clock.projects[0].tasks[0].id)
         #expect(timew.projects[0].tasks[0].timeSlips[0].id != clock.projects[0].tasks[0].timeSlips[0].id)

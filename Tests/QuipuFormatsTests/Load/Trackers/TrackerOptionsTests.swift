@@ -9,10 +9,11 @@ struct TrackerOptionsTests {
 
     @Test("a timesheet entry's and a client's tracker options are read, and a flag wins over the client's")
     func reads() throws {
-        let entry = try QuipuConfig.parse(Array(Self.timesheet("stateFormat: timewarrior, sourceTimeZone: Asia/Tokyo, mapping: {project: 2, task: 1, untagged: Other}").utf8),
-                                          path: "quipu.yml")
+        let mapping = #"mapping: {project: "proj:", projects: [Acme, Open source], task: "", untagged: Other}"#
+        let entry = try QuipuConfig.parse(Array(Self.timesheet("stateFormat: timewarrior, sourceTimeZone: Asia/Tokyo, " + mapping).utf8), path: "quipu.yml")
         #expect(entry.requests(of: TimesheetRequest.self).map(\.tracker) == [
-            TrackerOptions(stateFormat: "timewarrior", sourceTimeZone: "Asia/Tokyo", mapping: TrackerMapping(projectTag: 2, taskTag: 1, untagged: "Other")),
+            TrackerOptions(stateFormat: "timewarrior", sourceTimeZone: "Asia/Tokyo",
+                           mapping: TrackerMapping(projectPrefix: "proj:", projectNames: ["Acme", "Open source"], taskPrefix: "", untagged: "Other")),
         ])
         let client = try BillingConfigTests.parse(BillingConfigTests.seller + BillingConfigTests.client("    stateFormat: watson\n    sourceTimeZone: UTC"))
         let options = try #require(client.client("acme")).tracker
@@ -24,12 +25,15 @@ struct TrackerOptionsTests {
         (timesheet("stateFormat: harvest"),
          "quipu.yml: line 2: timesheets[0].stateFormat: \"harvest\" is not valid; expected appstate or timewarrior or watson or timeclock or toggl or clockify"),
         (timesheet("sourceTimeZone: Mars/Olympus"), "quipu.yml: line 2: timesheets[0].sourceTimeZone: unknown time zone"),
-        (timesheet("mapping: {project: 0}"), "quipu.yml: line 2: timesheets[0].mapping.project: \"0\" is not a tag position from 1 to 100"),
-        (timesheet("mapping: {task: first}"), "quipu.yml: line 2: timesheets[0].mapping.task: \"first\" is not a tag position from 1 to 100"),
-        (timesheet("mapping: {project: 2}"),
-         "quipu.yml: line 2: timesheets[0].mapping: project and task are both tag 2; expected two different positions"),
-        (timesheet("mapping: {tag: 1}"), "quipu.yml: line 2: timesheets[0].mapping.tag: unknown key; expected one of project, task, untagged"),
-        (timesheet("mapping: {untagged: \"\"}"), "quipu.yml: line 2: timesheets[0].mapping.untagged: is empty; expected the project of untagged intervals"),
+        (timesheet("mapping: {project: 1}"), "quipu.yml: line 2: timesheets[0].mapping.project: \"1\" is a tag position, but Timewarrior keeps tags sorted; "
+         + "expected the prefix of project tags, such as \"project:\""),
+        (timesheet("mapping: {project: \"\"}"), "quipu.yml: line 2: timesheets[0].mapping.project: is empty; expected the prefix of project tags"),
+        (timesheet("mapping: {task: [x]}"), "quipu.yml: line 2: timesheets[0].mapping.task: expected the prefix of task tags, such as \"task:\""),
+        (timesheet("mapping: {project: \"p:\", task: \"p:task:\"}"),
+         "quipu.yml: line 2: timesheets[0].mapping: the project prefix \"p:\" and the task prefix \"p:task:\" overlap; expected prefixes neither of which starts the other"),
+        (timesheet("mapping: {projects: Acme}"), "quipu.yml: line 2: timesheets[0].mapping.projects: expected a list of project tags"),
+        (timesheet("mapping: {tag: 1}"), "quipu.yml: line 2: timesheets[0].mapping.tag: unknown key; expected one of project, projects, task, untagged"),
+        (timesheet("mapping: {untagged: \"\"}"), "quipu.yml: line 2: timesheets[0].mapping.untagged: is empty; expected the project of intervals without a project tag"),
         (timesheet("mappings: {}"), "quipu.yml: line 2: timesheets[0].mappings: unknown key; expected "),
         (BillingConfigTests.seller + BillingConfigTests.client("    stateFormat: csv"), "quipu.yml: line 15: clients.acme.stateFormat: \"csv\" is not valid; expected appstate or "),
     ]
