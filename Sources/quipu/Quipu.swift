@@ -33,8 +33,20 @@ extension Quipu {
                 try command.run()
             }
         } catch {
-            exit(withError: error)
+            exitReporting(error)
         }
+    }
+
+    /// Help and `ExitCode`s as ArgumentParser ends them; a mistake in the command line as every
+    /// other error, one line (`quipu: error: Missing expected argument '--period <period>'`) with
+    /// control characters escaped, and exit status 64.
+    static func exitReporting(_ error: Error) -> Never {
+        let code = exitCode(for: error)
+        guard code != .success, !(error is ExitCode) else { exit(withError: error) }
+        let message = message(for: error).split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? "\(error)"
+        let line = message.hasPrefix("Error: ") ? String(message.dropFirst("Error: ".count)) : message
+        FileHandle.standardError.write(Data("quipu: error: \(terminalLine(line)) (see quipu --help)\n".utf8))
+        Foundation.exit(code.rawValue)
     }
 
     /// The first word after `help` that names no command at its place, and the command it

@@ -37,6 +37,10 @@ struct UsageErrorTests {
         (timesheet + ["--columns", "fortnight"], #"invalid column grain "fortnight"; expected day or week or month"#),
         (["help", "bogus"], #"no command "bogus" to help with; expected one of build, timesheet"#),
         (["help", "templates", "bogus"], #"no command "bogus" to help with; expected one of export"#),
+        // Mistakes the argument parser finds read like every other error: one line, controls escaped.
+        (["timesheet", "--state", "AppState.json"], "Missing expected argument '--period <period>' (see quipu --help)"),
+        (["frobnicate"], "Unexpected argument 'frobnicate' (see quipu --help)"),
+        (timesheet + ["--x\u{1B}[31mred"], #"Unknown option '--x\u{1B}[31mred' (see quipu --help)"#),
     ]
 
     @Test("a word that cannot be meant is a usage error naming it, and nothing is written", arguments: cases)

@@ -23,7 +23,7 @@ public struct ReportFlags: ParsableArguments {
     @Option(help: ArgumentHelp("The folder reports are written to. Default: the config's output, else ./output.", valueName: "dir"))
     var out: String?
 
-    @Option(help: ArgumentHelp("The files' name without extension, instead of the report's own (timesheet-2024-W13).", valueName: "name"))
+    @Option(help: ArgumentHelp("The files' name without extension, instead of the report's own (such as timesheet-2024-W13 or invoice-2024-0042).", valueName: "name"))
     var name: String?
 
     @Option(help: ArgumentHelp("A folder with your own copies of the templates (see `quipu templates export`). Default: the config's, else the built-in ones.",

@@ -50,7 +50,7 @@ public struct TrackerReading: Equatable, Sendable {
 /// made from `AppState.json` can be made from it.
 public enum TrackerFile {
     /// Loads the file at `path`, in `format` or the one its content shows. Local times
-    /// (timeclock) are read in `sourceTimeZone`. Every failure names the file and the place.
+    /// (timeclock, Toggl, Clockify) are read in `sourceTimeZone`. Every failure names the file and the place.
     public static func load(path: String, format: TrackerFormat?, sourceTimeZone: TimeZone, mapping: TrackerMapping,
                             progress: ((Double) -> Void)? = nil) throws(QuipuError) -> AppState {
         try decode(readInput(path), file: path, format: format, sourceTimeZone: sourceTimeZone, mapping: mapping, progress: progress)

@@ -93,7 +93,7 @@ public struct TrackerFlags: ParsableArguments {
     @Option(help: ArgumentHelp("The tracker file's format: \(TrackerFormat.choices). Default: recognised from its content.", valueName: "format"))
     var stateFormat: String?
 
-    @Option(help: ArgumentHelp("The IANA zone of the tracker file's local times (timeclock). Default: the report's time zone.", valueName: "zone"))
+    @Option(help: ArgumentHelp("The IANA zone of the tracker file's local times (timeclock, Toggl, Clockify). Default: the report's time zone.", valueName: "zone"))
     var sourceTimeZone: String?
 
     /// The options these flags give; they win over a client's settings.
