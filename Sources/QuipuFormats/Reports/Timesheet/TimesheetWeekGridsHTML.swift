@@ -24,8 +24,7 @@ enum TimesheetWeekGridsHTML {
         let marker = Array("<!--quipu-week-grids billed=".utf8), end = Array("-->".utf8)
         var result: [UInt8] = []
         var index = 0
-        while let start = page.firstRange(of: marker, in: index..<page.count),
-              let close = page.firstRange(of: end, in: start.upperBound..<page.count) {
+        while let start = page[index...].firstRange(of: marker), let close = page[start.upperBound...].firstRange(of: end) {
             result.append(contentsOf: page[index..<start.lowerBound])
             let words = String(decoding: page[start.upperBound..<close.lowerBound], as: UTF8.self)
             let billed = words.hasPrefix("true"), caption = words.drop { $0 != "=" }.dropFirst()
@@ -100,18 +99,5 @@ enum TimesheetWeekGridsHTML {
             }
         }
         return result
-    }
-}
-
-extension [UInt8] {
-    /// The first occurrence of `pattern` inside `range`, if any.
-    func firstRange(of pattern: [UInt8], in range: Range<Int>) -> Range<Int>? {
-        guard pattern.count <= range.count, let first = pattern.first else { return nil }
-        var index = range.lowerBound
-        while index <= range.upperBound - pattern.count {
-            if self[index] == first, self[index..<index + pattern.count].elementsEqual(pattern) { return index..<index + pattern.count }
-            index += 1
-        }
-        return nil
     }
 }

@@ -7,9 +7,10 @@ import Testing
 
 @Suite("Rendering timesheets")
 struct TimesheetRenderingTests {
-    static func exampleTimesheet(_ period: String, round: String? = nil, weekStart: String? = nil, midnight: String? = nil) throws -> Timesheet {
+    static func exampleTimesheet(_ period: String, round: String? = nil, weekStart: String? = nil, midnight: String? = nil,
+                                 columns: String? = nil) throws -> Timesheet {
         let request = TimesheetRequest(statePath: repositoryRoot.path + "/Examples/AppState.json", period: period, midnight: midnight, round: round,
-                                       options: ReportOptions(timeZone: "Europe/Berlin", weekStart: weekStart, asOf: "2024-04-01T00:00:00Z"))
+                                       columns: columns, options: ReportOptions(timeZone: "Europe/Berlin", weekStart: weekStart, asOf: "2024-04-01T00:00:00Z"))
         let report = try request.resolve(in: RunEnvironment(now: .distantPast, systemTimeZone: TimeZone(identifier: "Asia/Tokyo")!))
         return report.project(try report.load(progress: nil))
     }
@@ -117,10 +118,7 @@ struct TimesheetRenderingTests {
     ]
 
     static func exampleTimesheet(_ variant: (period: String, round: String?, columns: String?)) throws -> Timesheet {
-        let request = TimesheetRequest(statePath: repositoryRoot.path + "/Examples/AppState.json", period: variant.period, round: variant.round,
-                                       columns: variant.columns, options: ReportOptions(timeZone: "Europe/Berlin", asOf: "2024-04-01T00:00:00Z"))
-        let report = try request.resolve(in: RunEnvironment(now: .distantPast, systemTimeZone: TimeZone(identifier: "UTC")!))
-        return report.project(try report.load(progress: nil))
+        try exampleTimesheet(variant.period, round: variant.round, columns: variant.columns)
     }
 
     @Test("the XML written as text is byte for byte libxml2's serialization of the element tree, and valid, at every grain",
@@ -133,17 +131,23 @@ struct TimesheetRenderingTests {
         #expect(schema.validationErrors(of: try LibXMLDocument(parsing: text, name: "timesheet.xml")) == [])
     }
 
+    /// Four projects of one task and one slip each, titled with markup, line breaks, control
+    /// characters, non-characters and nothing; `slip` makes the slip of project `index` with `id`.
+    static func stateOfHostileTitles(_ slip: (_ index: Int, _ id: UUID) -> TimeSlip) -> AppState {
+        let titles = ["a\nb\r\tc \"q\" <x> & y", "nul\u{0}bell\u{7}", "non-character \u{FFFE}\u{FFFF} 🎸 é", ""]
+        return AppState(projects: titles.enumerated().map { index, title in
+            Project(id: DifferentialTests.uuid(100 + index), title: title, tasks: [
+                ProjectTask(id: DifferentialTests.uuid(200 + index), title: title + "!", timeSlips: [slip(index, DifferentialTests.uuid(300 + index))]),
+            ])
+        })
+    }
+
     @Test("hostile titles are written as libxml2 writes them: escaped, line breaks kept, characters XML cannot hold replaced")
     func xmlTextOfHostileTitles() throws {
         let start = Date(timeIntervalSinceReferenceDate: 733_000_000)
-        let titles = ["a\nb\r\tc \"q\" <x> & y", "nul\u{0}bell\u{7}", "non-character \u{FFFE}\u{FFFF} 🎸 é", ""]
-        let state = AppState(projects: titles.enumerated().map { index, title in
-            Project(id: DifferentialTests.uuid(100 + index), title: title, tasks: [
-                ProjectTask(id: DifferentialTests.uuid(200 + index), title: title + "!", timeSlips: [
-                    TimeSlip(id: DifferentialTests.uuid(300 + index), start: start, stop: index == 0 ? nil : start.addingTimeInterval(5400)),
-                ]),
-            ])
-        })
+        let state = Self.stateOfHostileTitles { index, id in
+            TimeSlip(id: id, start: start, stop: index == 0 ? nil : start.addingTimeInterval(5400))
+        }
         for columns in ColumnGrain.allCases {
             let timesheet = Timesheet(state: state, parameters: TimesheetParameters(
                 period: try Period.parse("2024-03"), timeZone: TimeZone(identifier: "Asia/Kolkata")!,
@@ -167,15 +171,10 @@ struct TimesheetRenderingTests {
     @Test("the weekly grids Quipu writes escape hostile titles as the template does, and leave a cell of seconds empty as it does")
     func weekGridsOfHostileTitles() throws {
         let start = Date(timeIntervalSinceReferenceDate: 733_000_000)
-        let titles = ["a\nb\r\tc \"q\" <x> & y", "nul\u{0}bell\u{7}", "non-character \u{FFFE}\u{FFFF} 🎸 é", ""]
-        let state = AppState(projects: titles.enumerated().map { index, title in
-            Project(id: DifferentialTests.uuid(100 + index), title: title, tasks: [
-                ProjectTask(id: DifferentialTests.uuid(200 + index), title: title + "!", timeSlips: [
-                    TimeSlip(id: DifferentialTests.uuid(300 + index), start: start.addingTimeInterval(Double(index) * 700_000),
-                             stop: start.addingTimeInterval(Double(index) * 700_000 + (index == 3 ? 20 : 5400))),
-                ]),
-            ])
-        })
+        let state = Self.stateOfHostileTitles { index, id in
+            TimeSlip(id: id, start: start.addingTimeInterval(Double(index) * 700_000),
+                     stop: start.addingTimeInterval(Double(index) * 700_000 + (index == 3 ? 20 : 5400)))
+        }
         let timesheet = Timesheet(state: state, parameters: TimesheetParameters(
             period: try Period.parse("2024-03"), timeZone: TimeZone(identifier: "Asia/Kolkata")!, asOf: Instant(start.addingTimeInterval(9_000_000)),
             rounding: try DurationRounding.parse("15:up:entry")))
