@@ -10,6 +10,25 @@ extension JSONScanner {
         return plain ? String(decoding: span, as: UTF8.self) : try unescape(start: start, end: end)
     }
 
+    /// Reads a string without making a `String` of it: where its content stands, escapes not
+    /// decoded (but checked). `text(of:)` makes it text when it is needed.
+    mutating func readRawString(expected: String) throws(JSONFailure) -> RawJSONString {
+        try require(.string, expected: expected)
+        let (start, end, plain) = try scanString()
+        if !plain { _ = try unescape(start: start, end: end) }
+        return RawJSONString(start: start, end: end, plain: plain)
+    }
+
+    /// The content of a string read by `readRawString`, as written in the file.
+    func bytes(of string: RawJSONString) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: bytes[string.start..<string.end])
+    }
+
+    /// The text of a string read by `readRawString`, escapes decoded.
+    func text(of string: RawJSONString) throws(JSONFailure) -> String {
+        string.plain ? String(decoding: bytes(of: string), as: UTF8.self) : try unescape(start: string.start, end: string.end)
+    }
+
     /// Reads a key; keys are compared as raw bytes unless they contain escapes.
     mutating func readKey() throws(JSONFailure) -> JSONKey {
         let (start, end, plain) = try scanString()
@@ -97,6 +116,14 @@ extension JSONScanner {
         }
         return String(decoding: output, as: UTF8.self)
     }
+}
+
+/// A string read but not made into text: the byte offsets of its content in the document, and
+/// whether it is plain (has no escapes), so that its bytes are its text.
+struct RawJSONString {
+    let start: Int
+    let end: Int
+    let plain: Bool
 }
 
 /// The key of an object member, still as bytes.

@@ -21,14 +21,36 @@ struct CSVExportLayout: Sendable {
 /// else a task named after the project. An entry without an end is running.
 enum CSVExportLoader {
     static func decode(_ bytes: [UInt8], file: String, layout: CSVExportLayout, timeZone: TimeZone, mapping: TrackerMapping) throws(QuipuError) -> AppState {
-        let records = try CSVRecords(bytes, file: file).records
-        var history = TrackerHistory(format: layout.format)
-        var zone = SourceZoneOffsets(timeZone)
-        guard let header = records.first else { return history.state }
-        func fail(_ field: CSVRecords.Field, _ message: String) -> QuipuError {
-            QuipuError(.dataError, "\(file): line \(field.line), column \(field.column): \(message)")
+        if let invalid = firstInvalidUTF8Offset(bytes) {
+            let (line, column) = JSONFailure.lineAndColumn(of: invalid, in: bytes)
+            throw QuipuError(.dataError, "\(file): line \(line), column \(column): invalid UTF-8; expected a UTF-8 CSV file")
         }
-        let names = header.map { $0.text.lowercased() }
+        let result = bytes.withUnsafeBufferPointer { bytes in
+            Result { () throws(QuipuError) in
+                var records = CSVRecords(bytes, file: file)
+                var header: [CSVRecords.Field] = []
+                guard try records.next(into: &header) else { return TrackerHistory(format: layout.format).state }
+                let columns = try ExportColumns(header: header.map { records.text(of: $0).lowercased() }, layout: layout, file: file)
+                // Dates such as 03/11/2024 are read month first until a date shows the file puts the
+                // day first; entries read before then are read again (see `ExportEntries`).
+                var order = DateOrderEvidence()
+                while true {
+                    var entries = ExportEntries(records: records, columns: columns, headerCount: header.count, timeZone: timeZone, mapping: mapping)
+                    if let history = try entries.read(order: &order) { return history.state }
+                }
+            }
+        }
+        return try result.get()
+    }
+}
+
+/// The positions of the columns an export is read by, found by their names in its header.
+private struct ExportColumns {
+    let format: TrackerFormat
+    let project: Int, task: Int?, description: Int
+    let startDate: Int, startTime: Int, endDate: Int, endTime: Int, duration: Int
+
+    init(header names: [String], layout: CSVExportLayout, file: String) throws(QuipuError) {
         func column(_ name: String) throws(QuipuError) -> Int {
             guard let position = names.firstIndex(of: name.lowercased()) else {
                 throw QuipuError(.dataError, "\(file): line 1: no column \"\(name)\"; expected a \(layout.format.displayName) detailed export with the columns "
@@ -36,120 +58,212 @@ enum CSVExportLoader {
             }
             return position
         }
-        let projectColumn = try column(layout.project), descriptionColumn = try column(layout.description)
-        let taskColumn = names.firstIndex(of: layout.task.lowercased())
-        let startDateColumn = try column(layout.startDate), startTimeColumn = try column(layout.startTime)
-        let endDateColumn = try column(layout.endDate), endTimeColumn = try column(layout.endTime), durationColumn = try column(layout.duration)
-        let rows = records.dropFirst()
-        for row in rows where row.count != header.count {
-            throw fail(row[0], "\(row.count) field\(row.count == 1 ? "" : "s"); expected \(header.count), as in the header")
+        format = layout.format
+        project = try column(layout.project)
+        description = try column(layout.description)
+        task = names.firstIndex(of: layout.task.lowercased())
+        startDate = try column(layout.startDate)
+        startTime = try column(layout.startTime)
+        endDate = try column(layout.endDate)
+        endTime = try column(layout.endTime)
+        duration = try column(layout.duration)
+    }
+}
+
+/// What an export's dates written `NN/NN/NNNN` (or with `-`) have shown of their order so far:
+/// the first that must be day first (its first number is above 12), the first that must be month
+/// first (its second number is), and whether one could be either.
+private struct DateOrderEvidence {
+    struct Sighting {
+        let text: String
+        let line: Int
+        let column: Int
+    }
+
+    var dayFirst: Sighting?
+    var monthFirst: Sighting?
+    /// Whether a date read so far has both numbers at most 12, so that the order decides it.
+    var ambiguousSeen = false
+
+    /// Notes what the date in `field` shows; a date that contradicts an earlier one is an error naming both.
+    mutating func note(_ field: CSVRecords.Field, in records: CSVRecords) throws(QuipuError) {
+        let bytes = records.bytes(of: field)
+        // `NN/NN/NNNN` or `NN-NN-NNNN`: the order is open; other forms are not looked at.
+        guard bytes.count == 10, bytes[2] == bytes[5], bytes[2] == UInt8(ascii: "/") || bytes[2] == UInt8(ascii: "-"),
+              let first = Int(digits: bytes[0..<2]), let second = Int(digits: bytes[3..<5]), Int(digits: bytes[6..<10]) != nil else { return }
+        if first <= 12, second <= 12 { ambiguousSeen = true }
+        func sighting() -> Sighting { Sighting(text: records.text(of: field), line: field.line, column: field.column) }
+        if first > 12, dayFirst == nil { dayFirst = sighting() }
+        if second > 12, monthFirst == nil { monthFirst = sighting() }
+        guard let dayFirst, let monthFirst else { return }
+        let dayFirstIsLater = (dayFirst.line, dayFirst.column) > (monthFirst.line, monthFirst.column)
+        let (later, earlier) = dayFirstIsLater ? (dayFirst, monthFirst) : (monthFirst, dayFirst)
+        throw QuipuError(.dataError, "\(records.file): line \(later.line), column \(later.column): \"\(later.text)\" has its day "
+            + "\(dayFirstIsLater ? "first" : "second") but \"\(earlier.text)\" on line \(earlier.line) its day \(dayFirstIsLater ? "second" : "first"); "
+            + "expected one date order in the file")
+    }
+}
+
+/// One reading of an export's entries, from the first after the header, with the date order the
+/// evidence so far shows.
+private struct ExportEntries {
+    var records: CSVRecords
+    let columns: ExportColumns
+    let headerCount: Int
+    var zone: SourceZoneOffsets
+    let mapping: TrackerMapping
+
+    init(records: CSVRecords, columns: ExportColumns, headerCount: Int, timeZone: TimeZone, mapping: TrackerMapping) {
+        self.records = records
+        self.columns = columns
+        self.headerCount = headerCount
+        zone = SourceZoneOffsets(timeZone)
+        self.mapping = mapping
+    }
+
+    /// The entries, or `nil` when a date showed that the file puts the day first after entries
+    /// were read month first: the export must then be read again. An entry that is wrong while the
+    /// order is open is only reported once the rest of the file has not shown it day first.
+    mutating func read(order: inout DateOrderEvidence) throws(QuipuError) -> TrackerHistory? {
+        let dayFirst = order.dayFirst != nil
+        let dateColumns = [columns.startDate, columns.endDate].sorted()
+        var history = TrackerHistory(format: columns.format)
+        var tasks = TaskMemo()
+        var row: [CSVRecords.Field] = []
+        var position = 0
+        while try records.next(into: &row) {
+            do throws(QuipuError) {
+                guard row.count == headerCount else {
+                    throw fail(row[0], "\(row.count) field\(row.count == 1 ? "" : "s"); expected \(headerCount), as in the header")
+                }
+                for column in dateColumns { try order.note(row[column], in: records) }
+                if !dayFirst, order.dayFirst != nil, order.ambiguousSeen { return nil }
+                try readEntry(row, position: position, dayFirst: order.dayFirst != nil, tasks: &tasks, history: &history)
+            } catch {
+                guard order.dayFirst == nil, order.ambiguousSeen else { throw error }
+                // Whether a later date shows the file day first, which would make this entry read otherwise.
+                while try records.next(into: &row) {
+                    guard row.count == headerCount else { continue }
+                    for column in dateColumns { try order.note(row[column], in: records) }
+                    if order.dayFirst != nil { return nil }
+                }
+                throw error
+            }
+            position += 1
         }
-        let dayFirst = try dateOrder(of: rows.flatMap { [$0[startDateColumn], $0[endDateColumn]] }, fail)
-        for (position, row) in rows.enumerated() {
-            func local(_ dateField: CSVRecords.Field, _ timeField: CSVRecords.Field) throws(QuipuError) -> Instant {
-                guard let date = LocalDate(exportText: dateField.text, dayFirst: dayFirst) else {
-                    throw fail(dateField, "\"\(dateField.text)\" is not a date; "
-                        + "expected one such as 2024-03-11, 03/11/2024, 11/03/2024 or 11.03.2024")
-                }
-                guard let second = secondOfDay(timeField.text) else {
-                    throw fail(timeField, "\"\(timeField.text)\" is not a time; expected one such as 09:30:00, 09:30 or 09:30:00 AM")
-                }
-                guard let offset = zone.offset(of: date, secondOfDay: second) else {
-                    throw fail(timeField, "\(date) \(timeField.text) does not exist in \(zone.identifier) (the clocks skip it); expected a local time of that zone")
-                }
-                guard let instant = Instant(utcDate: date, secondOfDay: second, offsetSeconds: offset) else {
-                    throw fail(dateField, "\(date) is out of range; expected a date \(Instant.supportedRangeDescription)")
-                }
-                return instant
+        return history
+    }
+
+    private func fail(_ field: CSVRecords.Field, _ message: String) -> QuipuError {
+        QuipuError(.dataError, "\(records.file): line \(field.line), column \(field.column): \(message)")
+    }
+
+    /// Reads the entry in `row`, the `position`th, into `history`.
+    private mutating func readEntry(_ row: [CSVRecords.Field], position: Int, dayFirst: Bool, tasks: inout TaskMemo,
+                                    history: inout TrackerHistory) throws(QuipuError) {
+        let start = try instant(row[columns.startDate], row[columns.startTime], dayFirst: dayFirst)
+        var stop: Instant?
+        if !(row[columns.endDate].isEmpty && row[columns.endTime].isEmpty) {
+            let end = try instant(row[columns.endDate], row[columns.endTime], dayFirst: dayFirst)
+            guard end >= start else {
+                throw fail(row[columns.endTime], "the end \(end.iso8601) is before the start \(start.iso8601); expected an end at or after the start")
             }
-            let start = try local(row[startDateColumn], row[startTimeColumn])
-            var stop: Instant?
-            if !(row[endDateColumn].text.isEmpty && row[endTimeColumn].text.isEmpty) {
-                let end = try local(row[endDateColumn], row[endTimeColumn])
-                guard end >= start else {
-                    throw fail(row[endTimeColumn], "the end \(end.iso8601) is before the start \(start.iso8601); expected an end at or after the start")
-                }
-                let durationField = row[durationColumn]
-                guard let duration = durationSeconds(durationField.text) else {
-                    throw fail(durationField, "\"\(durationField.text)\" is not a duration; expected one such as 01:30:00")
-                }
-                let elapsed = (end.milliseconds - start.milliseconds) / 1000
-                guard duration == elapsed else {
-                    throw fail(durationField, "the duration \(durationField.text) is not the \(elapsed / 3600):\(pad(elapsed / 60 % 60)):\(pad(elapsed % 60)) "
-                        + "from the start to the end; expected them to agree")
-                }
-                stop = end
+            let durationField = row[columns.duration]
+            guard let duration = CSVExportLoader.durationSeconds(records.bytes(of: durationField)) else {
+                throw fail(durationField, "\"\(records.text(of: durationField))\" is not a duration; expected one such as 01:30:00")
             }
-            let projectText = row[projectColumn].text.trimmingSpaces
+            let elapsed = (end.milliseconds - start.milliseconds) / 1000
+            guard duration == elapsed else {
+                throw fail(durationField, "the duration \(records.text(of: durationField)) is not the "
+                    + "\(elapsed / 3600):\(pad(elapsed / 60 % 60)):\(pad(elapsed % 60)) from the start to the end; expected them to agree")
+            }
+            stop = end
+        }
+        tasks.startKey()
+        tasks.appendKey(records.bytes(of: row[columns.project]))
+        if let task = columns.task { tasks.appendKey(records.bytes(of: row[task])) }
+        tasks.appendKey(records.bytes(of: row[columns.description]))
+        let task = tasks.position {
+            let projectText = records.text(of: row[columns.project]).trimmingSpaces
             let project = projectText.isEmpty ? mapping.untagged ?? TrackerMapping.defaultUntagged : projectText
-            let task = [taskColumn.map { row[$0].text } ?? "", row[descriptionColumn].text]
+            let task = [columns.task.map { records.text(of: row[$0]) } ?? "", records.text(of: row[columns.description])]
                 .map(\.trimmingSpaces).first { !$0.isEmpty } ?? project
-            history.add(project: project, task: task, start: start, stop: stop, record: position)
+            return history.position(ofTask: task, in: project)
         }
-        return history.state
+        history.add(toTaskAt: task, start: start, stop: stop, record: position)
     }
 
-    /// Whether dates such as `11/03/2024` put the day first: yes when one of `fields` has a
-    /// first number above 12, no when one has a second number above 12 (or none shows it).
-    private static func dateOrder(of fields: [CSVRecords.Field], _ fail: (CSVRecords.Field, String) -> QuipuError) throws(QuipuError) -> Bool {
-        var dayFirst: CSVRecords.Field?, monthFirst: CSVRecords.Field?
-        for field in fields {
-            // `NN/NN/NNNN` or `NN-NN-NNNN`: the order is open; other forms are not looked at.
-            let utf8 = field.text.utf8
-            guard utf8.count == 10 else { continue }
-            let bytes = Array(utf8)
-            guard bytes[2] == bytes[5], bytes[2] == UInt8(ascii: "/") || bytes[2] == UInt8(ascii: "-"),
-                  let first = Int(digits: bytes[0..<2]), let second = Int(digits: bytes[3..<5]), Int(digits: bytes[6..<10]) != nil
-            else { continue }
-            if first > 12, dayFirst == nil { dayFirst = field }
-            if second > 12, monthFirst == nil { monthFirst = field }
-            if let dayFirst, let monthFirst {
-                let dayFirstIsLater = (dayFirst.line, dayFirst.column) > (monthFirst.line, monthFirst.column)
-                let (later, earlier) = dayFirstIsLater ? (dayFirst, monthFirst) : (monthFirst, dayFirst)
-                throw fail(later, "\"\(later.text)\" has its day \(dayFirstIsLater ? "first" : "second") but \"\(earlier.text)\" on line \(earlier.line) "
-                    + "its day \(dayFirstIsLater ? "second" : "first"); expected one date order in the file")
-            }
+    /// The instant of a local date and time in the source zone.
+    private mutating func instant(_ dateField: CSVRecords.Field, _ timeField: CSVRecords.Field, dayFirst: Bool) throws(QuipuError) -> Instant {
+        guard let date = LocalDate(exportText: records.bytes(of: dateField), dayFirst: dayFirst) else {
+            throw fail(dateField, "\"\(records.text(of: dateField))\" is not a date; "
+                + "expected one such as 2024-03-11, 03/11/2024, 11/03/2024 or 11.03.2024")
         }
-        return dayFirst != nil
+        guard let second = CSVExportLoader.secondOfDay(records.bytes(of: timeField)) else {
+            throw fail(timeField, "\"\(records.text(of: timeField))\" is not a time; expected one such as 09:30:00, 09:30 or 09:30:00 AM")
+        }
+        guard let offset = zone.offset(of: date, secondOfDay: second) else {
+            throw fail(timeField, "\(date) \(records.text(of: timeField)) does not exist in \(zone.identifier) (the clocks skip it); "
+                + "expected a local time of that zone")
+        }
+        guard let instant = Instant(utcDate: date, secondOfDay: second, offsetSeconds: offset) else {
+            throw fail(dateField, "\(date) is out of range; expected a date \(Instant.supportedRangeDescription)")
+        }
+        return instant
     }
 
-    /// `09:30:00`, `9:30`, `09:30:00 AM`, `12:05 pm`: seconds since midnight.
-    private static func secondOfDay(_ text: String) -> Int? {
+    private func pad(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
+}
+
+extension CSVExportLoader {
+    /// `09:30:00`, `9:30`, `09:30:00 AM`, `12:05 pm`, with spaces or tabs around: seconds since midnight.
+    static func secondOfDay(_ text: UnsafeBufferPointer<UInt8>) -> Int? {
         var clock = text.trimmingSpaces
-        var meridiem: String?
-        for suffix in ["am", "pm"] where clock.utf8.count > 2 && clock.utf8.suffix(2).map({ $0 | 0x20 }).elementsEqual(suffix.utf8) {
-            meridiem = suffix
-            clock = String(clock.dropLast(2)).trimmingSpaces
+        var meridiem: UInt8?
+        if clock.count > 2, clock[clock.endIndex - 1] | 0x20 == UInt8(ascii: "m"),
+           case let marker = clock[clock.endIndex - 2] | 0x20, marker == UInt8(ascii: "a") || marker == UInt8(ascii: "p") {
+            meridiem = marker
+            clock = UnsafeBufferPointer(rebasing: clock[..<(clock.endIndex - 2)]).trimmingSpaces
         }
-        let parts = clock.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2 || parts.count == 3, (1...2).contains(parts[0].count), parts.dropFirst().allSatisfy({ $0.count == 2 }),
-              let hour = Int(digits: ArraySlice(parts[0].utf8)), let minute = Int(digits: ArraySlice(parts[1].utf8)), minute < 60,
-              let second = parts.count == 3 ? Int(digits: ArraySlice(parts[2].utf8)) : 0, second < 60 else { return nil }
+        // H:MM, HH:MM, H:MM:SS or HH:MM:SS.
+        let hourDigits = clock.count == 4 || clock.count == 7 ? 1 : 2
+        guard clock.count == hourDigits + 3 || (clock.count == hourDigits + 6 && clock[hourDigits + 3] == UInt8(ascii: ":")),
+              clock[hourDigits] == UInt8(ascii: ":"),
+              let hour = Int(digits: clock[..<hourDigits]), let minute = Int(digits: clock[(hourDigits + 1)..<(hourDigits + 3)]), minute < 60,
+              let second = clock.count == hourDigits + 6 ? Int(digits: clock[(hourDigits + 4)...]) : 0, second < 60 else { return nil }
         switch meridiem {
         case nil: return hour < 24 ? hour * 3600 + minute * 60 + second : nil
-        case let suffix?:
+        case let marker?:
             guard (1...12).contains(hour) else { return nil }
-            return (hour % 12 + (suffix == "pm" ? 12 : 0)) * 3600 + minute * 60 + second
+            return (hour % 12 + (marker == UInt8(ascii: "p") ? 12 : 0)) * 3600 + minute * 60 + second
         }
     }
 
-    /// `1:30:00` or `123:05:09`: hours, minutes and seconds, in seconds.
-    private static func durationSeconds(_ text: String) -> Int64? {
-        let parts = text.trimmingSpaces.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts.dropFirst().allSatisfy({ $0.count == 2 }),
-              let hours = Int(digits: ArraySlice(parts[0].utf8)), let minutes = Int(digits: ArraySlice(parts[1].utf8)), minutes < 60,
-              let seconds = Int(digits: ArraySlice(parts[2].utf8)), seconds < 60 else { return nil }
+    /// `1:30:00` or `123:05:09`, with spaces or tabs around: hours, minutes and seconds, in seconds.
+    static func durationSeconds(_ text: UnsafeBufferPointer<UInt8>) -> Int64? {
+        let clock = text.trimmingSpaces
+        let hourDigits = clock.count - 6
+        guard hourDigits >= 1, clock[hourDigits] == UInt8(ascii: ":"), clock[hourDigits + 3] == UInt8(ascii: ":"),
+              let hours = Int(digits: clock[..<hourDigits]), let minutes = Int(digits: clock[(hourDigits + 1)..<(hourDigits + 3)]), minutes < 60,
+              let seconds = Int(digits: clock[(hourDigits + 4)...]), seconds < 60 else { return nil }
         return Int64(hours) * 3600 + Int64(minutes * 60 + seconds)
     }
+}
 
-    private static func pad(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
+extension UnsafeBufferPointer<UInt8> {
+    /// The bytes without spaces and tabs at either end, counted from 0.
+    var trimmingSpaces: UnsafeBufferPointer<UInt8> {
+        var start = 0, end = count
+        while start < end, self[start] == 0x20 || self[start] == 0x09 { start += 1 }
+        while end > start, self[end - 1] == 0x20 || self[end - 1] == 0x09 { end -= 1 }
+        return start == 0 && end == count ? self : UnsafeBufferPointer(rebasing: self[start..<end])
+    }
 }
 
 extension LocalDate {
     /// `2024-03-11`, `2024/03/11`, `2024.03.11`, `11.03.2024`, or `03/11/2024` and `03-11-2024`
     /// (`11/03/2024` and `11-03-2024` with `dayFirst`).
-    init?(exportText text: String, dayFirst: Bool) {
-        let utf8 = Array(text.utf8)
+    init?(exportText utf8: UnsafeBufferPointer<UInt8>, dayFirst: Bool) {
         guard utf8.count == 10 else { return nil }
         let year: Int?, month: Int?, day: Int?
         if utf8[4] == utf8[7], [UInt8(ascii: "-"), UInt8(ascii: "/"), UInt8(ascii: ".")].contains(utf8[4]) {

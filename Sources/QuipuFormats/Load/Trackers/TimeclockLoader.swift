@@ -17,17 +17,26 @@ enum TimeclockLoader {
             let (line, column) = JSONFailure.lineAndColumn(of: invalid, in: bytes)
             throw QuipuError(.dataError, "\(file): line \(line), column \(column): invalid UTF-8; expected a UTF-8 timeclock file")
         }
+        let result = bytes.withUnsafeBufferPointer { bytes in
+            Result { () throws(QuipuError) in try read(bytes, file: file, timeZone: timeZone) }
+        }
+        return try result.get()
+    }
+
+    private static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, timeZone: TimeZone) throws(QuipuError) -> AppState {
         var history = TrackerHistory(format: .timeclock)
-        var clockedIn: (project: String, task: String, start: Instant, line: Int)?
+        var tasks = TaskMemo()
+        var clockedIn: (task: Int, start: Instant, line: Int)?
         var zone = SourceZoneOffsets(timeZone)
         var lineStart = byteOrderMarkLength(bytes)
         var lineNumber = 0
         while lineStart < bytes.count {
             lineNumber += 1
-            var lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            var lineEnd = lineStart
+            while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
             let next = lineEnd + 1
             if lineEnd > lineStart, bytes[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
-            var line = TimeclockLine(bytes: bytes[lineStart..<lineEnd], file: file, number: lineNumber)
+            var line = TimeclockLine(bytes: UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]), file: file, number: lineNumber)
             lineStart = next
             switch line.code {
             case nil, UInt8(ascii: ";"), UInt8(ascii: "#"), UInt8(ascii: "*"): continue
@@ -36,8 +45,8 @@ enum TimeclockLoader {
                     throw line.failure(at: 0, "clock-in while clocked in since line \(open.line); expected an `o` line first")
                 }
                 let start = try line.readTime(in: &zone)
-                let (project, task) = try line.readAccount()
-                clockedIn = (project, task, start, lineNumber)
+                let task = try line.readAccount(tasks: &tasks, history: &history)
+                clockedIn = (task, start, lineNumber)
             case UInt8(ascii: "o"):
                 guard let open = clockedIn else { throw line.failure(at: 0, "clock-out without a clock-in; expected an `i` line before it") }
                 let stop = try line.readTime(in: &zone)
@@ -45,97 +54,118 @@ enum TimeclockLoader {
                     throw line.failure(at: 2, "clock-out \(stop.iso8601) is before the clock-in \(open.start.iso8601) on line \(open.line); "
                         + "expected a clock-out at or after the clock-in")
                 }
-                history.add(project: open.project, task: open.task, start: open.start, stop: stop, record: open.line)
+                history.add(toTaskAt: open.task, start: open.start, stop: stop, record: open.line)
                 clockedIn = nil
             default:
                 throw line.failure(at: 0, "expected `i` (clock-in), `o` (clock-out), or a comment starting with ; or #")
             }
         }
-        if let open = clockedIn { history.add(project: open.project, task: open.task, start: open.start, stop: nil, record: open.line) }
+        if let open = clockedIn { history.add(toTaskAt: open.task, start: open.start, stop: nil, record: open.line) }
         return history.state
     }
 }
 
 /// One line of a timeclock file, read from left to right; failures name its line and column.
 private struct TimeclockLine {
-    let bytes: ArraySlice<UInt8>
+    let bytes: UnsafeBufferPointer<UInt8>
     let file: String
     let number: Int
-    /// The offset of the next byte to read.
-    private var index: Int
+    /// The offset in `bytes` of the next byte to read.
+    private var index = 1
 
-    init(bytes: ArraySlice<UInt8>, file: String, number: Int) {
+    init(bytes: UnsafeBufferPointer<UInt8>, file: String, number: Int) {
         self.bytes = bytes
         self.file = file
         self.number = number
-        index = bytes.startIndex + 1
     }
 
     /// The line's first byte; `nil` for a blank line.
-    var code: UInt8? { bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 } ? nil : bytes.first }
+    var code: UInt8? {
+        guard let first = bytes.first else { return nil }
+        guard first == 0x20 || first == 0x09 else { return first }
+        return bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 } ? nil : first
+    }
 
     func failure(at column: Int, _ message: String) -> QuipuError {
         QuipuError(.dataError, "\(file): line \(number), column \(column + 1): \(message)")
     }
 
-    private var column: Int { index - bytes.startIndex }
-
     private mutating func skipSpaces() -> Int {
         let before = index
-        while index < bytes.endIndex, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
         return index - before
     }
 
     /// The run of bytes up to the next space or tab.
-    private mutating func word() -> ArraySlice<UInt8> {
+    private mutating func word() -> Slice<UnsafeBufferPointer<UInt8>> {
         let wordStart = index
-        while index < bytes.endIndex, bytes[index] != 0x20, bytes[index] != 0x09 { index += 1 }
+        while index < bytes.count, bytes[index] != 0x20, bytes[index] != 0x09 { index += 1 }
         return bytes[wordStart..<index]
     }
 
     /// Reads ` DATE TIME` and returns the instant it names in `zone`.
     mutating func readTime(in zone: inout SourceZoneOffsets) throws(QuipuError) -> Instant {
-        guard skipSpaces() > 0 else { throw failure(at: column, "expected a space and a date such as 2024/03/11") }
-        let dateColumn = column
+        guard skipSpaces() > 0 else { throw failure(at: index, "expected a space and a date such as 2024/03/11") }
+        let dateColumn = index
         let dateText = word()
-        guard dateText.count == 10, [UInt8(ascii: "/"), UInt8(ascii: "-"), UInt8(ascii: ".")].contains(dateText[dateText.startIndex + 4]),
-              dateText[dateText.startIndex + 7] == dateText[dateText.startIndex + 4],
-              let year = Int(digits: dateText.prefix(4)), let month = Int(digits: dateText.dropFirst(5).prefix(2)),
-              let day = Int(digits: dateText.suffix(2)), let date = LocalDate(year: year, month: month, day: day) else {
+        guard let date = Self.date(dateText) else {
             throw failure(at: dateColumn, "\"\(String(decoding: dateText, as: UTF8.self))\" is not a date; expected one such as 2024/03/11 or 2024-03-11")
         }
-        guard skipSpaces() > 0 else { throw failure(at: column, "expected a space and a time such as 09:30 or 09:30:00") }
-        let timeColumn = column
+        guard skipSpaces() > 0 else { throw failure(at: index, "expected a space and a time such as 09:30 or 09:30:00") }
+        let timeColumn = index
         let timeText = word()
-        let parts = timeText.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
-        guard parts.count == 2 || parts.count == 3, parts.allSatisfy({ $0.count == 2 }),
-              let hour = Int(digits: parts[0]), hour < 24, let minute = Int(digits: parts[1]), minute < 60,
-              let second = parts.count == 3 ? Int(digits: parts[2]) : 0, second < 60 else {
+        guard let secondOfDay = Self.secondOfDay(timeText) else {
             throw failure(at: timeColumn, "\"\(String(decoding: timeText, as: UTF8.self))\" is not a time; expected one such as 09:30 or 09:30:00")
         }
         func local() -> String { "\(date) \(String(decoding: timeText, as: UTF8.self))" }
-        guard let offset = zone.offset(of: date, secondOfDay: hour * 3600 + minute * 60 + second) else {
+        guard let offset = zone.offset(of: date, secondOfDay: secondOfDay) else {
             throw failure(at: dateColumn, "\(local()) does not exist in \(zone.identifier) (the clocks skip it); expected a local time of that zone")
         }
-        guard let instant = Instant(utcDate: date, secondOfDay: hour * 3600 + minute * 60 + second, offsetSeconds: offset) else {
+        guard let instant = Instant(utcDate: date, secondOfDay: secondOfDay, offsetSeconds: offset) else {
             throw failure(at: dateColumn, "\(local()) is out of range; expected a time \(Instant.supportedRangeDescription)")
         }
         return instant
     }
 
-    /// Reads the account after the time: `project:task`, or `project` for a task of that name.
-    mutating func readAccount() throws(QuipuError) -> (project: String, task: String) {
+    /// `2024/03/11`, `2024-03-11` or `2024.03.11`.
+    private static func date(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> LocalDate? {
+        let start = text.startIndex
+        guard text.count == 10, [UInt8(ascii: "/"), UInt8(ascii: "-"), UInt8(ascii: ".")].contains(text[start + 4]), text[start + 7] == text[start + 4],
+              let year = Int(digits: text[start..<(start + 4)]), let month = Int(digits: text[(start + 5)..<(start + 7)]),
+              let day = Int(digits: text[(start + 8)..<(start + 10)]) else { return nil }
+        return LocalDate(year: year, month: month, day: day)
+    }
+
+    /// `09:30` or `09:30:00`, in seconds since midnight.
+    private static func secondOfDay(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
+        let start = text.startIndex
+        guard text.count == 5 || (text.count == 8 && text[start + 5] == UInt8(ascii: ":")), text[start + 2] == UInt8(ascii: ":"),
+              let hour = Int(digits: text[start..<(start + 2)]), hour < 24, let minute = Int(digits: text[(start + 3)..<(start + 5)]), minute < 60,
+              let second = text.count == 8 ? Int(digits: text[(start + 6)..<(start + 8)]) : 0, second < 60 else { return nil }
+        return hour * 3600 + minute * 60 + second
+    }
+
+    /// Reads the account after the time, `project:task` or `project` for a task of that name,
+    /// and returns its task's position in `history`, known from `tasks` when the same account came before.
+    mutating func readAccount(tasks: inout TaskMemo, history: inout TrackerHistory) throws(QuipuError) -> Int {
         _ = skipSpaces()
-        let accountColumn = column
+        let accountColumn = index
         var end = index
-        while end < bytes.endIndex, bytes[end] != 0x09, !(bytes[end] == 0x20 && end + 1 < bytes.endIndex && bytes[end + 1] == 0x20) { end += 1 }
-        let account = String(decoding: bytes[index..<end], as: UTF8.self).trimmingSpaces
-        guard !account.isEmpty else { throw failure(at: accountColumn, "expected an account after the time, such as Acme:Design") }
-        guard let colon = account.firstIndex(of: ":") else { return (account, account) }
-        let project = String(account[..<colon]), task = String(account[account.index(after: colon)...])
-        guard !project.isEmpty, !task.isEmpty else {
-            throw failure(at: accountColumn, "\"\(account)\" has an empty part; expected project:task or a project alone")
+        while end < bytes.count, bytes[end] != 0x09, !(bytes[end] == 0x20 && end + 1 < bytes.count && bytes[end + 1] == 0x20) { end += 1 }
+        while end > index, bytes[end - 1] == 0x20 { end -= 1 }
+        let accountBytes = UnsafeBufferPointer(rebasing: bytes[index..<end])
+        index = end
+        tasks.startKey()
+        tasks.appendKey(accountBytes)
+        return try tasks.position { () throws(QuipuError) in
+            let account = String(decoding: accountBytes, as: UTF8.self)
+            guard !account.isEmpty else { throw failure(at: accountColumn, "expected an account after the time, such as Acme:Design") }
+            guard let colon = account.firstIndex(of: ":") else { return history.position(ofTask: account, in: account) }
+            let project = String(account[..<colon]), task = String(account[account.index(after: colon)...])
+            guard !project.isEmpty, !task.isEmpty else {
+                throw failure(at: accountColumn, "\"\(account)\" has an empty part; expected project:task or a project alone")
+            }
+            return history.position(ofTask: task, in: project)
         }
-        return (project, task)
     }
 }

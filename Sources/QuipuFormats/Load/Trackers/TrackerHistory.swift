@@ -7,7 +7,8 @@ import QuipuCore
 /// its reports are byte-identical run after run; the same project and task names give the same
 /// ids in every format, so the same history in two formats gives the same timesheet.
 struct TrackerHistory {
-    private let format: TrackerFormat
+    /// The format's name hashed, where each slip's id starts (`StableID.slipHashBasis`).
+    private let slipHashBasis: UInt128
     private var projectNames: [String] = []
     private var projectPositions: [String: Int] = [:]
     /// Per project, its tasks' names in the order first met, and each one's position in `slips`.
@@ -15,27 +16,18 @@ struct TrackerHistory {
     private var taskPositions: [[String: Int]] = []
     /// Per task position, its slips.
     private var slips: [[TimeSlip]] = []
-    /// The last record's project and task and its task's position: records of one task often follow one another.
-    private var lastTask: (project: String, task: String, position: Int)?
 
-    init(format: TrackerFormat) { self.format = format }
+    init(format: TrackerFormat) { slipHashBasis = StableID.slipHashBasis(format) }
 
-    /// Adds a slip of `task` in `project` from `start` to `stop` (`nil`: running); `record`
-    /// is the record's line or index, which makes its id unique in the file.
-    mutating func add(project: String, task: String, start: Instant, stop: Instant?, record: Int) {
-        let taskPosition: Int
-        if let lastTask, lastTask.task == task, lastTask.project == project {
-            taskPosition = lastTask.position
-        } else {
-            taskPosition = position(ofTask: task, in: project)
-            lastTask = (project, task, taskPosition)
-        }
-        let id = StableID.uuid(slipIn: format, record: record, start: start, stop: stop)
+    /// Adds a slip of the task at `taskPosition` (see `position(ofTask:in:)`) from `start` to
+    /// `stop` (`nil`: running); `record` is the record's line or index, which makes its id unique in the file.
+    mutating func add(toTaskAt taskPosition: Int, start: Instant, stop: Instant?, record: Int) {
+        let id = StableID.uuid(slipFrom: slipHashBasis, record: record, start: start, stop: stop)
         slips[taskPosition].append(TimeSlip(id: id, start: start.date, stop: stop?.date))
     }
 
-    /// The position in `slips` of `task` in `project`, both added when first met.
-    private mutating func position(ofTask task: String, in project: String) -> Int {
+    /// The position of `task` in `project`, both added when first met.
+    mutating func position(ofTask task: String, in project: String) -> Int {
         let projectPosition: Int
         if let known = projectPositions[project] {
             projectPosition = known
@@ -82,10 +74,14 @@ enum StableID {
         return uuid(hash)
     }
 
-    /// The id of a slip: its format, its record's line or index, and its times, hashed as their bytes.
-    static func uuid(slipIn format: TrackerFormat, record: Int, start: Instant, stop: Instant?) -> UUID {
-        var hash = offsetBasis
-        for byte in format.rawValue.utf8 { mix(byte, into: &hash) }
+    /// Where the hashes of a format's slips start: its name hashed.
+    static func slipHashBasis(_ format: TrackerFormat) -> UInt128 {
+        format.rawValue.utf8.reduce(into: offsetBasis) { hash, byte in mix(byte, into: &hash) }
+    }
+
+    /// The id of a slip: its format (as `slipHashBasis`), its record's line or index, and its times, hashed as their bytes.
+    static func uuid(slipFrom basis: UInt128, record: Int, start: Instant, stop: Instant?) -> UUID {
+        var hash = basis
         mix(bytesOf: Int64(record), into: &hash)
         mix(bytesOf: start.milliseconds, into: &hash)
         mix(bytesOf: stop?.milliseconds ?? .min, into: &hash)

@@ -11,24 +11,32 @@ enum WatsonLoader {
     static func decode(_ bytes: [UInt8], file: String) throws(QuipuError) -> AppState {
         try decodeJSON(bytes, file: file) { scanner throws(JSONFailure) in
             var history = TrackerHistory(format: .watson)
+            var tasks = TaskMemo()
             try scanner.readElements { scanner, element throws(JSONFailure) in
                 let frame = try scanner.peekKind() == .array ? try scanner.readWatsonFrame() : try scanner.readWatsonLogEntry(logKeys)
                 guard frame.stop >= frame.start else {
                     throw JSONFailure(path: [frame.stopPath], message: "\(frame.stop.iso8601) is before the start \(frame.start.iso8601); "
                         + "expected a stop at or after the start", offset: scanner.index, isSyntax: false)
                 }
-                history.add(project: frame.project, task: frame.tags.first ?? frame.project, start: frame.start, stop: frame.stop, record: element)
+                tasks.startKey()
+                tasks.appendKey(scanner.bytes(of: frame.project))
+                if let firstTag = frame.firstTag { tasks.appendKey(scanner.bytes(of: firstTag)) }
+                let task = try tasks.position { () throws(JSONFailure) in
+                    let project = try scanner.text(of: frame.project)
+                    return history.position(ofTask: try frame.firstTag.map { tag throws(JSONFailure) in try scanner.text(of: tag) } ?? project, in: project)
+                }
+                history.add(toTaskAt: task, start: frame.start, stop: frame.stop, record: element)
             }
             return history.state
         }
     }
 }
 
-/// One Watson frame, and where its stop stands, for messages.
+/// One Watson frame, its project and first tag as written, and where its stop stands, for messages.
 private struct WatsonFrame {
     var start = Instant(milliseconds: 0), stop = Instant(milliseconds: 0)
-    var project = ""
-    var tags: [String] = []
+    var project = RawJSONString(start: 0, end: 0, plain: true)
+    var firstTag: RawJSONString?
     let stopPath: JSONFailure.PathComponent
 }
 
@@ -42,8 +50,8 @@ private extension JSONScanner {
             case 0: frame.start = try scanner.readUnixInstant()
             case 1: frame.stop = try scanner.readUnixInstant()
             case 2: frame.project = try scanner.readProjectName()
-            case 3: _ = try scanner.readString(expected: "a frame id (a string)")
-            case 4: frame.tags = try scanner.readTags()
+            case 3: _ = try scanner.readRawString(expected: "a frame id (a string)")
+            case 4: frame.firstTag = try scanner.readFirstTag()
             case 5: _ = try scanner.readUnixInstant()
             default: throw scanner.dataError("a seventh element; expected [start, stop, project, id, tags, updated_at]")
             }
@@ -60,27 +68,30 @@ private extension JSONScanner {
         var frame = WatsonFrame(stopPath: .key("stop"))
         try readRecord(keys) { scanner, position throws(JSONFailure) in
             switch position {
-            case 0: _ = try scanner.readString(expected: "a frame id (a string)")
+            case 0: _ = try scanner.readRawString(expected: "a frame id (a string)")
             case 1: frame.project = try scanner.readProjectName()
             case 2: frame.start = try scanner.readOffsetInstant()
             case 3: frame.stop = try scanner.readOffsetInstant()
-            default: frame.tags = try scanner.readTags()
+            default: frame.firstTag = try scanner.readFirstTag()
             }
         }
         return frame
     }
 
-    mutating func readProjectName() throws(JSONFailure) -> String {
-        let start = index
-        let name = try readString(expected: "a project name (a string)")
-        guard !name.isEmpty else { throw JSONFailure(path: [], message: "empty; expected a project name", offset: start, isSyntax: false) }
+    mutating func readProjectName() throws(JSONFailure) -> RawJSONString {
+        let name = try readRawString(expected: "a project name (a string)")
+        guard name.end > name.start else { throw JSONFailure(path: [], message: "empty; expected a project name", offset: name.start, isSyntax: false) }
         return name
     }
 
-    mutating func readTags() throws(JSONFailure) -> [String] {
-        var tags: [String] = []
-        try readElements { scanner, _ throws(JSONFailure) in tags.append(try scanner.readString(expected: "a tag (a string)")) }
-        return tags
+    /// Reads an array of tags, each a string, and returns the first, if there is one.
+    mutating func readFirstTag() throws(JSONFailure) -> RawJSONString? {
+        var first: RawJSONString?
+        try readElements { scanner, position throws(JSONFailure) in
+            let tag = try scanner.readRawString(expected: "a tag (a string)")
+            if position == 0 { first = tag }
+        }
+        return first
     }
 
     /// Seconds since 1970-01-01 UTC, whole or with a fraction, kept to the millisecond.

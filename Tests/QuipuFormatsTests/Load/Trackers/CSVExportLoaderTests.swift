@@ -42,6 +42,22 @@ struct CSVExportLoaderTests {
         #expect(try TrackerFile.detect(Array(monthFirst.utf8), file: "f") == .clockify)
     }
 
+    @Test("an entry read month first stands or falls by the order a later date shows: day first, it is read again")
+    func dateOrderDecidedLater() throws {
+        // 04/03 to 03/04 ends before it starts month first, and is 30 days day first (4 March to 3 April).
+        let entry = #""A","","","T","Ada","","a@x","","Yes","04/03/2024","09:00","03/04/2024","10:00","720:00:00","720","0","0""#
+        let dayFirstLater = #""A","","","T","Ada","","a@x","","Yes","13/04/2024","09:00","13/04/2024","10:00","01:00:00","1","0","0""#
+        #expect(TrackerLoaderTests.summary(try TrackerLoaderTests.decode(Self.clockify(entry, dayFirstLater), .clockify)) == [
+            "A/T 2024-03-04T08:00:00Z..2024-04-03T08:00:00Z",
+            "A/T 2024-04-13T07:00:00Z..2024-04-13T08:00:00Z",
+        ])
+        #expect(TrackerLoaderTests.failure(Self.clockify(entry), .clockify)?.message
+            == "f: line 2, column 73: the end 2024-03-04T09:00:00Z is before the start 2024-04-03T07:00:00Z; expected an end at or after the start")
+        let monthFirstLater = #""A","","","T","Ada","","a@x","","Yes","04/13/2024","09:00","04/13/2024","10:00","01:00:00","1","0","0""#
+        #expect(TrackerLoaderTests.failure(Self.clockify(entry, monthFirstLater), .clockify)?.message
+            == "f: line 2, column 73: the end 2024-03-04T09:00:00Z is before the start 2024-04-03T07:00:00Z; expected an end at or after the start")
+    }
+
     @Test("every bad entry is an error naming the line and column: dates, times, durations, an end before the start, quoting")
     func errors() {
         let row = "Ada,a@x,,Acme,Design,,Yes,"

@@ -45,6 +45,20 @@ struct TrackerLoaderTests {
         ])
     }
 
+    @Test("timew export: a tag written with escapes names the same project and task as the same tag written plainly")
+    func timewarriorEscapedTags() throws {
+        let export = #"""
+        [{"start":"20231001T103000Z","end":"20231001T110000Z","tags":["project:Acme","task:Design"]},
+        {"start":"20231001T120000Z","end":"20231001T121500Z","tags":["project:A\u0063me","task:Design"]},
+        {"start":"20231001T130000Z","end":"20231001T131500Z","tags":["project:Acme","task:De\"sign"]}]
+        """#
+        let state = try Self.decode(export, nil)
+        #expect(state.projects.map(\.title) == ["Acme"])
+        #expect(state.projects[0].tasks.map(\.title) == ["Design", "De\"sign"])
+        #expect(state.projects[0].tasks.map(\.timeSlips.count) == [2, 1])
+        #expect(Self.failure(#"[{"start":"20231001T103000Z","tags":["project:\x"]}]"#, nil)?.status == .dataError)
+    }
+
     @Test("timew export: known project tags with any other tag as the task read `timew track Research \"=cmd import\"` as Research")
     func timewarriorKnownProjects() throws {
         let export = """
