@@ -15,7 +15,7 @@ extension JSONFailure {
     }
 
     /// The 1-based line and column (in bytes, not counting a byte-order mark) of a byte offset.
-    static func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+    static func lineAndColumn<Bytes: BidirectionalCollection<UInt8>>(of offset: Int, in bytes: Bytes) -> (line: Int, column: Int) where Bytes.Index == Int {
         let before = bytes.prefix(min(offset, bytes.count))
         let line = before.count { $0 == UInt8(ascii: "\n") } + 1
         let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? min(byteOrderMarkLength(bytes), before.count)

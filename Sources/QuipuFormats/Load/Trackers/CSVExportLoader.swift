@@ -92,7 +92,10 @@ private struct DateOrderEvidence {
         guard bytes.count == 10, bytes[2] == bytes[5], bytes[2] == UInt8(ascii: "/") || bytes[2] == UInt8(ascii: "-"),
               let first = Int(digits: bytes[0..<2]), let second = Int(digits: bytes[3..<5]), Int(digits: bytes[6..<10]) != nil else { return }
         if first <= 12, second <= 12 { ambiguousSeen = true }
-        func sighting() -> Sighting { Sighting(text: records.text(of: field), line: field.line, column: field.column) }
+        func sighting() -> Sighting {
+            let (line, column) = records.place(of: field)
+            return Sighting(text: records.text(of: field), line: line, column: column)
+        }
         if first > 12, dayFirst == nil { dayFirst = sighting() }
         if second > 12, monthFirst == nil { monthFirst = sighting() }
         guard let dayFirst, let monthFirst else { return }
@@ -154,9 +157,7 @@ private struct ExportEntries {
         return history
     }
 
-    private func fail(_ field: CSVRecords.Field, _ message: String) -> QuipuError {
-        QuipuError(.dataError, "\(records.file): line \(field.line), column \(field.column): \(message)")
-    }
+    private func fail(_ field: CSVRecords.Field, _ message: String) -> QuipuError { records.failure(at: field, message) }
 
     /// Reads the entry in `row`, the `position`th, into `history`.
     private mutating func readEntry(_ row: [CSVRecords.Field], position: Int, dayFirst: Bool, tasks: inout TaskMemo,

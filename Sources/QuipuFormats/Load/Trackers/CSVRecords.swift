@@ -1,15 +1,15 @@
 /// Reads an RFC 4180 file record by record: fields in double quotes may hold commas, line
 /// breaks and doubled quotes; lines end with CRLF or LF; a UTF-8 byte-order mark is skipped;
-/// blank lines are skipped. A field is where it stands in the bytes, with the line and column it
-/// starts at, for messages; its text is made only when asked for (`text(of:)`).
+/// blank lines are skipped. A field is where it stands in the bytes; its text is made, and its
+/// line and column counted, only when asked for (`text(of:)`, `place(of:)`).
 struct CSVRecords {
     struct Field {
+        /// The offset of its first byte: its opening quote, if it is quoted.
+        let offset: Int
         /// The content's byte offsets: inside the quotes of a quoted field.
         let start: Int, end: Int
         /// Whether the content holds doubled quotes (`""`), which stand for one.
         let hasDoubledQuotes: Bool
-        let line: Int
-        let column: Int
 
         var isEmpty: Bool { start == end }
     }
@@ -18,7 +18,6 @@ struct CSVRecords {
     let file: String
     /// The offset of the next byte to read.
     private var index: Int
-    private var line = 1, lineStart = 0
 
     /// A reader of `bytes`, which must be UTF-8 (see `firstInvalidUTF8Offset`); `file` names it in messages.
     init(_ bytes: UnsafeBufferPointer<UInt8>, file: String) {
@@ -43,6 +42,17 @@ struct CSVRecords {
         return String(decoding: text, as: UTF8.self)
     }
 
+    /// The line and column `field` starts at.
+    func place(of field: Field) -> (line: Int, column: Int) { JSONFailure.lineAndColumn(of: field.offset, in: bytes) }
+
+    /// `file: line L, column C: message`, for the field at `field`.
+    func failure(at field: Field, _ message: String) -> QuipuError { failure(atOffset: field.offset, message) }
+
+    private func failure(atOffset offset: Int, _ message: String) -> QuipuError {
+        let (line, column) = JSONFailure.lineAndColumn(of: offset, in: bytes)
+        return QuipuError(.dataError, "\(file): line \(line), column \(column): \(message)")
+    }
+
     /// Reads the next record into `fields`, which it empties first; false at the end of the file.
     /// An unclosed quote or text after a closing quote is a data error naming the file, the line and the column.
     mutating func next(into fields: inout [Field]) throws(QuipuError) -> Bool {
@@ -51,12 +61,10 @@ struct CSVRecords {
             fields.append(try readField())
             if index < bytes.count, bytes[index] == UInt8(ascii: ",") {
                 index += 1
-                if index == bytes.count { fields.append(Field(start: index, end: index, hasDoubledQuotes: false, line: line, column: index - lineStart + 1)) }
+                if index == bytes.count { fields.append(Field(offset: index, start: index, end: index, hasDoubledQuotes: false)) }
                 continue
             }
             if index < bytes.count { index += bytes[index] == UInt8(ascii: "\r") ? 2 : 1 }
-            line += 1
-            lineStart = index
             if fields.count == 1, fields[0].isEmpty {
                 fields.removeAll(keepingCapacity: true)
                 continue
@@ -66,39 +74,40 @@ struct CSVRecords {
         return !fields.isEmpty
     }
 
-    private func fail(_ message: String) -> QuipuError {
-        QuipuError(.dataError, "\(file): line \(line), column \(index - lineStart + 1): \(message)")
-    }
-
+    /// Whether a line ends at `position`: LF, or CR before LF.
+    @inline(__always)
     private func isLineEnd(_ position: Int) -> Bool {
         bytes[position] == UInt8(ascii: "\n") || (bytes[position] == UInt8(ascii: "\r") && position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "\n"))
     }
 
     private mutating func readField() throws(QuipuError) -> Field {
-        let fieldLine = line, fieldColumn = index - lineStart + 1
+        let offset = index
         guard bytes[index] == UInt8(ascii: "\"") else {
-            let start = index
-            while index < bytes.count, bytes[index] != UInt8(ascii: ","), !isLineEnd(index) { index += 1 }
-            return Field(start: start, end: index, hasDoubledQuotes: false, line: fieldLine, column: fieldColumn)
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: ",") || (byte <= UInt8(ascii: "\r") && isLineEnd(index)) { break }
+                index += 1
+            }
+            return Field(offset: offset, start: offset, end: index, hasDoubledQuotes: false)
         }
         index += 1
         let start = index
         var hasDoubledQuotes = false
         while true {
-            guard index < bytes.count else { throw fail("a quoted field that never ends; expected a closing \"") }
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\"") { hasDoubledQuotes = true; index += 2; continue }
-                break
+            guard index < bytes.count else { throw failure(atOffset: index, "a quoted field that never ends; expected a closing \"") }
+            if bytes[index] == UInt8(ascii: "\"") {
+                guard index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\"") else { break }
+                hasDoubledQuotes = true
+                index += 2
+            } else {
+                index += 1
             }
-            if byte == UInt8(ascii: "\n") { line += 1; lineStart = index + 1 }
-            index += 1
         }
         let end = index
         index += 1
         guard index == bytes.count || bytes[index] == UInt8(ascii: ",") || isLineEnd(index) else {
-            throw fail("text after a closing quote; expected a comma or the end of the line")
+            throw failure(atOffset: index, "text after a closing quote; expected a comma or the end of the line")
         }
-        return Field(start: start, end: end, hasDoubledQuotes: hasDoubledQuotes, line: fieldLine, column: fieldColumn)
+        return Field(offset: offset, start: start, end: end, hasDoubledQuotes: hasDoubledQuotes)
     }
 }

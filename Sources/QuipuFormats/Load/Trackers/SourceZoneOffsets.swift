@@ -21,14 +21,11 @@ struct SourceZoneOffsets {
     /// happens twice, `nil` when the clocks skip it.
     mutating func offset(of date: LocalDate, secondOfDay: Int) -> Int? {
         let day = date.daysSince1970
-        let offsets: ZoneOffsets
-        if let covered, covered.days.contains(day) {
-            offsets = covered.offsets
-        } else {
-            offsets = ZoneOffsets(timeZone: zone, days: date.adding(days: -Self.reach), through: date.adding(days: Self.reach))
-            covered = ((day - Self.reach)...(day + Self.reach), offsets)
+        if covered == nil || !covered!.days.contains(day) {
+            covered = ((day - Self.reach)...(day + Self.reach),
+                       ZoneOffsets(timeZone: zone, days: date.adding(days: -Self.reach), through: date.adding(days: Self.reach)))
         }
-        return offsets.offsetSeconds(atLocal: date, secondOfDay: secondOfDay)
+        return covered!.offsets.offsetSeconds(atLocal: date, secondOfDay: secondOfDay)
     }
 }
 

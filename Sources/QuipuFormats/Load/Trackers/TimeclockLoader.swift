@@ -32,8 +32,10 @@ enum TimeclockLoader {
         var lineNumber = 0
         while lineStart < bytes.count {
             lineNumber += 1
-            var lineEnd = lineStart
-            while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+            var lineEnd = bytes.count
+            if let newline = memchr(bytes.baseAddress! + lineStart, 0x0A, bytes.count - lineStart) {
+                lineEnd = UnsafeRawPointer(newline) - UnsafeRawPointer(bytes.baseAddress!)
+            }
             let next = lineEnd + 1
             if lineEnd > lineStart, bytes[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
             var line = TimeclockLine(bytes: UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]), file: file, number: lineNumber)

@@ -61,7 +61,6 @@ struct TrackerHistory {
 /// well spread. Not cryptographic; they only need to be stable and distinct.
 enum StableID {
     private static let offsetBasis: UInt128 = 0x6c62_272e_07bb_0142_62b8_2175_6295_c58d
-    private static let prime: UInt128 = 0x0000_0000_0100_0000_0000_0000_0000_013B
 
     /// The id of a project (`"project", name`) or a task (`"task", project, name`).
     static func uuid(_ parts: String...) -> UUID {
@@ -90,7 +89,8 @@ enum StableID {
 
     private static func mix(_ byte: UInt8, into hash: inout UInt128) {
         hash ^= UInt128(byte)
-        hash &*= prime
+        // hash × the FNV 128-bit prime, 2^88 + 0x13B: a shift and a multiplication by a small number.
+        hash = hash &<< 88 &+ hash &* 0x13B
     }
 
     /// Mixes the eight bytes of `value`, lowest first.
