@@ -73,7 +73,12 @@ public struct ZoneOffsets: Sendable {
     /// instant: the larger one, so the earlier instant, when the clocks go back and the reading
     /// happens twice; `nil` when the clocks skip it.
     public func offsetSeconds(atLocal date: LocalDate, secondOfDay: Int) -> Int? {
-        let reading = Self.utcMidnight(date) + Int64(secondOfDay) * 1000
+        offsetSeconds(atLocalDay: date.daysSince1970, secondOfDay: secondOfDay)
+    }
+
+    /// `offsetSeconds(atLocal:secondOfDay:)` of the date `daysSince1970` days after 1970-01-01.
+    public func offsetSeconds(atLocalDay daysSince1970: Int, secondOfDay: Int) -> Int? {
+        let reading = Int64(daysSince1970) * 86_400_000 - Instant.unixOffsetMilliseconds + Int64(secondOfDay) * 1000
         var index = stretch(at: reading - Self.largestOffset)
         // Stretches are in time order, so the first that holds its own reading is the earliest.
         while index <= transitions.count {

@@ -111,7 +111,7 @@ struct JSONRecordKeys {
     @inline(__always)
     func position(of key: JSONKey) -> Int? {
         if let decoded = key.decoded { return names.firstIndex(of: decoded) }
-        for position in utf8.indices where utf8[position].count == key.bytes.count {
+        for position in utf8.indices where utf8[position].count == key.bytes.count && utf8[position].first == key.bytes.first {
             let same = utf8[position].withUnsafeBufferPointer { memcmp($0.baseAddress!, key.bytes.baseAddress!, key.bytes.count) == 0 }
             if same { return position }
         }

@@ -44,6 +44,8 @@ extension JSONScanner {
         var plain = true
         var ascii = true
         while index < bytes.count {
+            skipPlainASCII()
+            guard index < bytes.count else { break }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 let end = index
@@ -63,6 +65,25 @@ extension JSONScanner {
             index += 1
         }
         throw syntaxError("a closing '\"'", found: "the end of the file")
+    }
+
+    /// Moves eight bytes at a time past printable ASCII other than `"` and `\`, to the first
+    /// byte that needs a look of its own or near the end.
+    @inline(__always)
+    private mutating func skipPlainASCII() {
+        let raw = UnsafeRawBufferPointer(bytes)
+        while index + 8 <= bytes.count {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+            let quote = word ^ (ones &* UInt64(UInt8(ascii: "\""))), backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+            // The lowest set high bit marks the first quote, backslash, control character (below 0x20) or non-ASCII byte.
+            let special = ((quote &- ones) & ~quote | (backslash &- ones) & ~backslash | (word &- ones &* 0x20) & ~word | word) & highs
+            guard special == 0 else {
+                index += special.trailingZeroBitCount / 8
+                return
+            }
+            index += 8
+        }
     }
 
     /// Decodes the escapes of the string content `start..<end`.

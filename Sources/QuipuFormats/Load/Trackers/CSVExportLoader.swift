@@ -90,7 +90,7 @@ private struct DateOrderEvidence {
         let bytes = records.bytes(of: field)
         // `NN/NN/NNNN` or `NN-NN-NNNN`: the order is open; other forms are not looked at.
         guard bytes.count == 10, bytes[2] == bytes[5], bytes[2] == UInt8(ascii: "/") || bytes[2] == UInt8(ascii: "-"),
-              let first = Int(digits: bytes[0..<2]), let second = Int(digits: bytes[3..<5]), Int(digits: bytes[6..<10]) != nil else { return }
+              let first = bytes.number(at: 0, digits: 2), let second = bytes.number(at: 3, digits: 2), bytes.number(at: 6, digits: 4) != nil else { return }
         if first <= 12, second <= 12 { ambiguousSeen = true }
         func sighting() -> Sighting {
             let (line, column) = records.place(of: field)
@@ -114,6 +114,7 @@ private struct ExportEntries {
     let columns: ExportColumns
     let headerCount: Int
     var zone: SourceZoneOffsets
+    var days = LocalDays()
     let mapping: TrackerMapping
 
     init(records: CSVRecords, columns: ExportColumns, headerCount: Int, timeZone: TimeZone, mapping: TrackerMapping) {
@@ -196,19 +197,20 @@ private struct ExportEntries {
 
     /// The instant of a local date and time in the source zone.
     private mutating func instant(_ dateField: CSVRecords.Field, _ timeField: CSVRecords.Field, dayFirst: Bool) throws(QuipuError) -> Instant {
-        guard let date = LocalDate(exportText: records.bytes(of: dateField), dayFirst: dayFirst) else {
+        guard let parts = CSVExportLoader.dateParts(records.bytes(of: dateField), dayFirst: dayFirst),
+              let day = days.days(year: parts.year, month: parts.month, day: parts.day) else {
             throw fail(dateField, "\"\(records.text(of: dateField))\" is not a date; "
                 + "expected one such as 2024-03-11, 03/11/2024, 11/03/2024 or 11.03.2024")
         }
         guard let second = CSVExportLoader.secondOfDay(records.bytes(of: timeField)) else {
             throw fail(timeField, "\"\(records.text(of: timeField))\" is not a time; expected one such as 09:30:00, 09:30 or 09:30:00 AM")
         }
-        guard let offset = zone.offset(of: date, secondOfDay: second) else {
-            throw fail(timeField, "\(date) \(records.text(of: timeField)) does not exist in \(zone.identifier) (the clocks skip it); "
+        guard let offset = zone.offset(atDay: day, secondOfDay: second) else {
+            throw fail(timeField, "\(LocalDate(daysSince1970: day)) \(records.text(of: timeField)) does not exist in \(zone.identifier) (the clocks skip it); "
                 + "expected a local time of that zone")
         }
-        guard let instant = Instant(utcDate: date, secondOfDay: second, offsetSeconds: offset) else {
-            throw fail(dateField, "\(date) is out of range; expected a date \(Instant.supportedRangeDescription)")
+        guard let instant = Instant(utcDay: day, secondOfDay: second, offsetSeconds: offset) else {
+            throw fail(dateField, "\(LocalDate(daysSince1970: day)) is out of range; expected a date \(Instant.supportedRangeDescription)")
         }
         return instant
     }
@@ -230,8 +232,8 @@ extension CSVExportLoader {
         let hourDigits = clock.count == 4 || clock.count == 7 ? 1 : 2
         guard clock.count == hourDigits + 3 || (clock.count == hourDigits + 6 && clock[hourDigits + 3] == UInt8(ascii: ":")),
               clock[hourDigits] == UInt8(ascii: ":"),
-              let hour = Int(digits: clock[..<hourDigits]), let minute = Int(digits: clock[(hourDigits + 1)..<(hourDigits + 3)]), minute < 60,
-              let second = clock.count == hourDigits + 6 ? Int(digits: clock[(hourDigits + 4)...]) : 0, second < 60 else { return nil }
+              let hour = clock.number(at: 0, digits: hourDigits), let minute = clock.number(at: hourDigits + 1, digits: 2), minute < 60,
+              let second = clock.count == hourDigits + 6 ? clock.number(at: hourDigits + 4, digits: 2) : 0, second < 60 else { return nil }
         switch meridiem {
         case nil: return hour < 24 ? hour * 3600 + minute * 60 + second : nil
         case let marker?:
@@ -245,38 +247,26 @@ extension CSVExportLoader {
         let clock = text.trimmingSpaces
         let hourDigits = clock.count - 6
         guard hourDigits >= 1, clock[hourDigits] == UInt8(ascii: ":"), clock[hourDigits + 3] == UInt8(ascii: ":"),
-              let hours = Int(digits: clock[..<hourDigits]), let minutes = Int(digits: clock[(hourDigits + 1)..<(hourDigits + 3)]), minutes < 60,
-              let seconds = Int(digits: clock[(hourDigits + 4)...]), seconds < 60 else { return nil }
+              let hours = clock.number(at: 0, digits: hourDigits), let minutes = clock.number(at: hourDigits + 1, digits: 2), minutes < 60,
+              let seconds = clock.number(at: hourDigits + 4, digits: 2), seconds < 60 else { return nil }
         return Int64(hours) * 3600 + Int64(minutes * 60 + seconds)
     }
 }
 
-extension UnsafeBufferPointer<UInt8> {
-    /// The bytes without spaces and tabs at either end, counted from 0.
-    var trimmingSpaces: UnsafeBufferPointer<UInt8> {
-        var start = 0, end = count
-        while start < end, self[start] == 0x20 || self[start] == 0x09 { start += 1 }
-        while end > start, self[end - 1] == 0x20 || self[end - 1] == 0x09 { end -= 1 }
-        return start == 0 && end == count ? self : UnsafeBufferPointer(rebasing: self[start..<end])
-    }
-}
-
-extension LocalDate {
+extension CSVExportLoader {
     /// `2024-03-11`, `2024/03/11`, `2024.03.11`, `11.03.2024`, or `03/11/2024` and `03-11-2024`
-    /// (`11/03/2024` and `11-03-2024` with `dayFirst`).
-    init?(exportText utf8: UnsafeBufferPointer<UInt8>, dayFirst: Bool) {
+    /// (`11/03/2024` and `11-03-2024` with `dayFirst`): its year, month and day, not yet checked.
+    static func dateParts(_ utf8: UnsafeBufferPointer<UInt8>, dayFirst: Bool) -> (year: Int, month: Int, day: Int)? {
         guard utf8.count == 10 else { return nil }
-        let year: Int?, month: Int?, day: Int?
-        if utf8[4] == utf8[7], [UInt8(ascii: "-"), UInt8(ascii: "/"), UInt8(ascii: ".")].contains(utf8[4]) {
-            (year, month, day) = (Int(digits: utf8[0..<4]), Int(digits: utf8[5..<7]), Int(digits: utf8[8..<10]))
-        } else if utf8[2] == utf8[5], [UInt8(ascii: "-"), UInt8(ascii: "/"), UInt8(ascii: ".")].contains(utf8[2]) {
-            let first = Int(digits: utf8[0..<2]), second = Int(digits: utf8[3..<5])
-            year = Int(digits: utf8[6..<10])
-            (day, month) = dayFirst || utf8[2] == UInt8(ascii: ".") ? (first, second) : (second, first)
-        } else {
-            return nil
+        let separators = [UInt8(ascii: "-"), UInt8(ascii: "/"), UInt8(ascii: ".")]
+        if utf8[4] == utf8[7], separators.contains(utf8[4]) {
+            guard let year = utf8.number(at: 0, digits: 4), let month = utf8.number(at: 5, digits: 2), let day = utf8.number(at: 8, digits: 2)
+            else { return nil }
+            return (year, month, day)
         }
-        guard let year, let month, let day else { return nil }
-        self.init(year: year, month: month, day: day)
+        guard utf8[2] == utf8[5], separators.contains(utf8[2]),
+              let first = utf8.number(at: 0, digits: 2), let second = utf8.number(at: 3, digits: 2), let year = utf8.number(at: 6, digits: 4)
+        else { return nil }
+        return dayFirst || utf8[2] == UInt8(ascii: ".") ? (year, second, first) : (year, first, second)
     }
 }

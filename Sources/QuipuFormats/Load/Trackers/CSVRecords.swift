@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads an RFC 4180 file record by record: fields in double quotes may hold commas, line
 /// breaks and doubled quotes; lines end with CRLF or LF; a UTF-8 byte-order mark is skipped;
 /// blank lines are skipped. A field is where it stands in the bytes; its text is made, and its
@@ -74,6 +76,29 @@ struct CSVRecords {
         return !fields.isEmpty
     }
 
+    /// Moves eight bytes at a time to the first comma, LF or CR from `index`, or near the end.
+    private mutating func skipToSeparator() {
+        let raw = UnsafeRawBufferPointer(bytes)
+        while index + 8 <= bytes.count {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            let found = Self.bytes(equalTo: UInt8(ascii: ","), in: word) | Self.bytes(equalTo: UInt8(ascii: "\n"), in: word)
+                | Self.bytes(equalTo: UInt8(ascii: "\r"), in: word)
+            guard found == 0 else {
+                index += found.trailingZeroBitCount / 8
+                return
+            }
+            index += 8
+        }
+    }
+
+    /// A word whose lowest set bit is the high bit of the first byte of `word` (least significant
+    /// first) equal to `byte`; 0 if none is. Bits above it may be set wrongly.
+    @inline(__always)
+    private static func bytes(equalTo byte: UInt8, in word: UInt64) -> UInt64 {
+        let difference = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+        return (difference &- 0x0101_0101_0101_0101) & ~difference & 0x8080_8080_8080_8080
+    }
+
     /// Whether a line ends at `position`: LF, or CR before LF.
     @inline(__always)
     private func isLineEnd(_ position: Int) -> Bool {
@@ -83,6 +108,7 @@ struct CSVRecords {
     private mutating func readField() throws(QuipuError) -> Field {
         let offset = index
         guard bytes[index] == UInt8(ascii: "\"") else {
+            skipToSeparator()
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: ",") || (byte <= UInt8(ascii: "\r") && isLineEnd(index)) { break }
@@ -94,14 +120,14 @@ struct CSVRecords {
         let start = index
         var hasDoubledQuotes = false
         while true {
-            guard index < bytes.count else { throw failure(atOffset: index, "a quoted field that never ends; expected a closing \"") }
-            if bytes[index] == UInt8(ascii: "\"") {
-                guard index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\"") else { break }
-                hasDoubledQuotes = true
-                index += 2
-            } else {
-                index += 1
+            guard let quote = memchr(bytes.baseAddress! + index, Int32(UInt8(ascii: "\"")), bytes.count - index) else {
+                index = bytes.count
+                throw failure(atOffset: index, "a quoted field that never ends; expected a closing \"")
             }
+            index = UnsafeRawPointer(quote) - UnsafeRawPointer(bytes.baseAddress!)
+            guard index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\"") else { break }
+            hasDoubledQuotes = true
+            index += 2
         }
         let end = index
         index += 1

@@ -17,25 +17,13 @@ struct SourceZoneOffsets {
     /// The zone's IANA id, for messages.
     var identifier: String { zone.identifier }
 
-    /// The UTC offset of a local date and time: the earlier one when the clocks go back and it
-    /// happens twice, `nil` when the clocks skip it.
-    mutating func offset(of date: LocalDate, secondOfDay: Int) -> Int? {
-        let day = date.daysSince1970
+    /// The UTC offset of a local time on the date `day` days after 1970-01-01: the earlier one
+    /// when the clocks go back and it happens twice, `nil` when the clocks skip it.
+    mutating func offset(atDay day: Int, secondOfDay: Int) -> Int? {
         if covered == nil || !covered!.days.contains(day) {
-            covered = ((day - Self.reach)...(day + Self.reach),
-                       ZoneOffsets(timeZone: zone, days: date.adding(days: -Self.reach), through: date.adding(days: Self.reach)))
+            covered = ((day - Self.reach)...(day + Self.reach), ZoneOffsets(timeZone: zone, days: LocalDate(daysSince1970: day - Self.reach),
+                                                                            through: LocalDate(daysSince1970: day + Self.reach)))
         }
-        return covered!.offsets.offsetSeconds(atLocal: date, secondOfDay: secondOfDay)
-    }
-}
-
-extension String {
-    /// The text without spaces and tabs at either end.
-    var trimmingSpaces: String {
-        let utf8 = self.utf8
-        guard let first = utf8.first, let last = utf8.last, first == 0x20 || first == 0x09 || last == 0x20 || last == 0x09 else { return self }
-        let start = utf8.firstIndex { $0 != 0x20 && $0 != 0x09 } ?? utf8.endIndex
-        let end = utf8.lastIndex { $0 != 0x20 && $0 != 0x09 }.map { utf8.index(after: $0) } ?? start
-        return String(self[start..<max(start, end)])
+        return covered!.offsets.offsetSeconds(atLocalDay: day, secondOfDay: secondOfDay)
     }
 }

@@ -6,8 +6,8 @@ import Foundation
 /// tasks again and again, so each task is worked out from text once, and every later record that
 /// names it in the same bytes is matched by hashing and comparing them, with no `String` made.
 ///
-/// A key is given field by field (`startKey`, `appendKey`), then looked up (`position`). The
-/// fields must stay valid until then.
+/// A key of up to three fields is given field by field (`startKey`, `appendKey`), then looked
+/// up (`position`). The fields must stay valid until then.
 struct TaskMemo {
     private struct Entry {
         let hash: UInt64
@@ -17,8 +17,10 @@ struct TaskMemo {
         let position: Int
     }
 
-    /// The fields of the key being looked up, and their hash so far.
-    private var fields: [UnsafeBufferPointer<UInt8>] = []
+    /// The fields of the key being looked up (the first `fieldCount`), and their hash so far.
+    private var fields = (UnsafeBufferPointer<UInt8>(start: nil, count: 0), UnsafeBufferPointer<UInt8>(start: nil, count: 0),
+                          UnsafeBufferPointer<UInt8>(start: nil, count: 0))
+    private var fieldCount = 0
     private var hash: UInt64 = 0
     private var entries: [Entry] = []
     /// Open addressing: each slot holds an index into `entries` plus one, or 0 when empty. Its
@@ -27,28 +29,50 @@ struct TaskMemo {
 
     /// Starts a new key.
     mutating func startKey() {
-        fields.removeAll(keepingCapacity: true)
+        fieldCount = 0
         hash = 0x243F_6A88_85A3_08D3
     }
 
-    /// Adds a field to the key.
+    /// Adds a field to the key, which holds at most three.
     mutating func appendKey(_ field: UnsafeBufferPointer<UInt8>) {
-        fields.append(field)
+        switch fieldCount {
+        case 0: fields.0 = field
+        case 1: fields.1 = field
+        default:
+            precondition(fieldCount == 2, "a task's key has at most three fields")
+            fields.2 = field
+        }
+        fieldCount += 1
         let raw = UnsafeRawBufferPointer(field)
         var offset = 0
         while offset + 8 <= raw.count {
             mix(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
             offset += 8
         }
-        var tail: UInt64 = 0
-        for byte in raw[offset...].reversed() { tail = tail << 8 | UInt64(byte) }
-        mix(tail)
+        if offset < raw.count {
+            // The last eight bytes (some mixed already), or the bytes there are.
+            if raw.count >= 8 {
+                mix(raw.loadUnaligned(fromByteOffset: raw.count - 8, as: UInt64.self))
+            } else {
+                var tail: UInt64 = 0
+                for byte in raw { tail = tail << 8 | UInt64(byte) }
+                mix(tail)
+            }
+        }
         mix(UInt64(raw.count))
     }
 
     private mutating func mix(_ word: UInt64) {
         hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
         hash ^= hash >> 29
+    }
+
+    private func field(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+        switch index {
+        case 0: fields.0
+        case 1: fields.1
+        default: fields.2
+        }
     }
 
     /// The task position remembered for the key given, or the one `make` works out from the
@@ -63,9 +87,9 @@ struct TaskMemo {
         }
         let position = try make()
         var key: [UInt8] = []
-        for field in fields {
-            key.append(contentsOf: field)
-            withUnsafeBytes(of: UInt64(field.count).littleEndian) { key.append(contentsOf: $0) }
+        for index in 0..<fieldCount {
+            key.append(contentsOf: field(index))
+            withUnsafeBytes(of: UInt64(field(index).count).littleEndian) { key.append(contentsOf: $0) }
         }
         entries.append(Entry(hash: hash, key: key, position: position))
         slots[slot] = entries.count
@@ -77,7 +101,8 @@ struct TaskMemo {
     private func matches(_ key: [UInt8]) -> Bool {
         key.withUnsafeBytes { key in
             var offset = 0
-            for field in fields {
+            for index in 0..<fieldCount {
+                let field = field(index)
                 guard offset + field.count + 8 <= key.count,
                       field.isEmpty || memcmp(key.baseAddress! + offset, field.baseAddress!, field.count) == 0,
                       key.loadUnaligned(fromByteOffset: offset + field.count, as: UInt64.self) == UInt64(field.count).littleEndian

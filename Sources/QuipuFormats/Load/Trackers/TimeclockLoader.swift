@@ -28,6 +28,7 @@ enum TimeclockLoader {
         var tasks = TaskMemo()
         var clockedIn: (task: Int, start: Instant, line: Int)?
         var zone = SourceZoneOffsets(timeZone)
+        var days = LocalDays()
         var lineStart = byteOrderMarkLength(bytes)
         var lineNumber = 0
         while lineStart < bytes.count {
@@ -46,12 +47,12 @@ enum TimeclockLoader {
                 if let open = clockedIn {
                     throw line.failure(at: 0, "clock-in while clocked in since line \(open.line); expected an `o` line first")
                 }
-                let start = try line.readTime(in: &zone)
+                let start = try line.readTime(in: &zone, days: &days)
                 let task = try line.readAccount(tasks: &tasks, history: &history)
                 clockedIn = (task, start, lineNumber)
             case UInt8(ascii: "o"):
                 guard let open = clockedIn else { throw line.failure(at: 0, "clock-out without a clock-in; expected an `i` line before it") }
-                let stop = try line.readTime(in: &zone)
+                let stop = try line.readTime(in: &zone, days: &days)
                 guard stop >= open.start else {
                     throw line.failure(at: 2, "clock-out \(stop.iso8601) is before the clock-in \(open.start.iso8601) on line \(open.line); "
                         + "expected a clock-out at or after the clock-in")
@@ -99,18 +100,18 @@ private struct TimeclockLine {
     }
 
     /// The run of bytes up to the next space or tab.
-    private mutating func word() -> Slice<UnsafeBufferPointer<UInt8>> {
+    private mutating func word() -> UnsafeBufferPointer<UInt8> {
         let wordStart = index
         while index < bytes.count, bytes[index] != 0x20, bytes[index] != 0x09 { index += 1 }
-        return bytes[wordStart..<index]
+        return UnsafeBufferPointer(rebasing: bytes[wordStart..<index])
     }
 
     /// Reads ` DATE TIME` and returns the instant it names in `zone`.
-    mutating func readTime(in zone: inout SourceZoneOffsets) throws(QuipuError) -> Instant {
+    mutating func readTime(in zone: inout SourceZoneOffsets, days: inout LocalDays) throws(QuipuError) -> Instant {
         guard skipSpaces() > 0 else { throw failure(at: index, "expected a space and a date such as 2024/03/11") }
         let dateColumn = index
         let dateText = word()
-        guard let date = Self.date(dateText) else {
+        guard let day = Self.day(dateText, days: &days) else {
             throw failure(at: dateColumn, "\"\(String(decoding: dateText, as: UTF8.self))\" is not a date; expected one such as 2024/03/11 or 2024-03-11")
         }
         guard skipSpaces() > 0 else { throw failure(at: index, "expected a space and a time such as 09:30 or 09:30:00") }
@@ -119,31 +120,29 @@ private struct TimeclockLine {
         guard let secondOfDay = Self.secondOfDay(timeText) else {
             throw failure(at: timeColumn, "\"\(String(decoding: timeText, as: UTF8.self))\" is not a time; expected one such as 09:30 or 09:30:00")
         }
-        func local() -> String { "\(date) \(String(decoding: timeText, as: UTF8.self))" }
-        guard let offset = zone.offset(of: date, secondOfDay: secondOfDay) else {
+        func local() -> String { "\(LocalDate(daysSince1970: day)) \(String(decoding: timeText, as: UTF8.self))" }
+        guard let offset = zone.offset(atDay: day, secondOfDay: secondOfDay) else {
             throw failure(at: dateColumn, "\(local()) does not exist in \(zone.identifier) (the clocks skip it); expected a local time of that zone")
         }
-        guard let instant = Instant(utcDate: date, secondOfDay: secondOfDay, offsetSeconds: offset) else {
+        guard let instant = Instant(utcDay: day, secondOfDay: secondOfDay, offsetSeconds: offset) else {
             throw failure(at: dateColumn, "\(local()) is out of range; expected a time \(Instant.supportedRangeDescription)")
         }
         return instant
     }
 
-    /// `2024/03/11`, `2024-03-11` or `2024.03.11`.
-    private static func date(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> LocalDate? {
-        let start = text.startIndex
-        guard text.count == 10, [UInt8(ascii: "/"), UInt8(ascii: "-"), UInt8(ascii: ".")].contains(text[start + 4]), text[start + 7] == text[start + 4],
-              let year = Int(digits: text[start..<(start + 4)]), let month = Int(digits: text[(start + 5)..<(start + 7)]),
-              let day = Int(digits: text[(start + 8)..<(start + 10)]) else { return nil }
-        return LocalDate(year: year, month: month, day: day)
+    /// `2024/03/11`, `2024-03-11` or `2024.03.11`, in days since 1970-01-01.
+    private static func day(_ text: UnsafeBufferPointer<UInt8>, days: inout LocalDays) -> Int? {
+        guard text.count == 10, [UInt8(ascii: "/"), UInt8(ascii: "-"), UInt8(ascii: ".")].contains(text[4]), text[7] == text[4],
+              let year = text.number(at: 0, digits: 4), let month = text.number(at: 5, digits: 2), let day = text.number(at: 8, digits: 2)
+        else { return nil }
+        return days.days(year: year, month: month, day: day)
     }
 
     /// `09:30` or `09:30:00`, in seconds since midnight.
-    private static func secondOfDay(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
-        let start = text.startIndex
-        guard text.count == 5 || (text.count == 8 && text[start + 5] == UInt8(ascii: ":")), text[start + 2] == UInt8(ascii: ":"),
-              let hour = Int(digits: text[start..<(start + 2)]), hour < 24, let minute = Int(digits: text[(start + 3)..<(start + 5)]), minute < 60,
-              let second = text.count == 8 ? Int(digits: text[(start + 6)..<(start + 8)]) : 0, second < 60 else { return nil }
+    private static func secondOfDay(_ text: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard text.count == 5 || (text.count == 8 && text[5] == UInt8(ascii: ":")), text[2] == UInt8(ascii: ":"),
+              let hour = text.number(at: 0, digits: 2), hour < 24, let minute = text.number(at: 3, digits: 2), minute < 60,
+              let second = text.count == 8 ? text.number(at: 6, digits: 2) : 0, second < 60 else { return nil }
         return hour * 3600 + minute * 60 + second
     }
 

@@ -12,17 +12,21 @@ enum TimewarriorLoader {
         try decodeJSON(bytes, file: file) { scanner throws(JSONFailure) in
             var history = TrackerHistory(format: .timewarrior)
             var tasks = TaskMemo()
-            var tags: [RawJSONString] = []
+            var days = LocalDays()
             try scanner.readElements { scanner, element throws(JSONFailure) in
                 var start = Instant(milliseconds: 0), end: Instant?
-                tags.removeAll(keepingCapacity: true)
+                // Where the tags stand, `[` to `]`: the same bytes always name the same project and task.
+                var tags = scanner.index..<scanner.index
                 try scanner.readRecord(keys) { scanner, position throws(JSONFailure) in
                     switch position {
                     case 0: _ = try scanner.readNumber(expected: "an interval number")
-                    case 1: start = try scanner.readTimewarriorInstant()
-                    case 2: end = try scanner.readTimewarriorInstant()
+                    case 1: start = try scanner.readTimewarriorInstant(days: &days)
+                    case 2: end = try scanner.readTimewarriorInstant(days: &days)
                     case 3:
-                        try scanner.readElements { scanner, _ throws(JSONFailure) in tags.append(try scanner.readRawString(expected: "a tag (a string)")) }
+                        scanner.skipWhitespace()
+                        let tagsStart = scanner.index
+                        try scanner.readElements { scanner, _ throws(JSONFailure) in _ = try scanner.readRawString(expected: "a tag (a string)") }
+                        tags = tagsStart..<scanner.index
                     default: _ = try scanner.readRawString(expected: "an annotation (a string)")
                     }
                 }
@@ -31,10 +35,13 @@ enum TimewarriorLoader {
                                       offset: scanner.index, isSyntax: false)
                 }
                 tasks.startKey()
-                for tag in tags { tasks.appendKey(scanner.bytes(of: tag)) }
+                tasks.appendKey(UnsafeBufferPointer(rebasing: scanner.bytes[tags]))
                 let task = try tasks.position { () throws(JSONFailure) in
                     var texts: [String] = []
-                    for tag in tags { texts.append(try scanner.text(of: tag)) }
+                    if !tags.isEmpty {
+                        var tagsScanner = JSONScanner(scanner.bytes, startingAt: tags.lowerBound, depth: 0)
+                        try tagsScanner.readElements { tagsScanner, _ throws(JSONFailure) in texts.append(try tagsScanner.readString(expected: "a tag")) }
+                    }
                     do throws(TagMappingFailure) {
                         let named = try mapping.projectAndTask(of: texts)
                         return history.position(ofTask: named.task, in: named.project)
@@ -51,10 +58,10 @@ enum TimewarriorLoader {
 
 extension JSONScanner {
     /// Reads a Timewarrior time, UTC in ISO 8601's basic form: `"20231001T103000Z"`.
-    mutating func readTimewarriorInstant() throws(JSONFailure) -> Instant {
+    mutating func readTimewarriorInstant(days: inout LocalDays) throws(JSONFailure) -> Instant {
         let string = try readRawString(expected: "a time such as \"20231001T103000Z\"")
-        let instant = string.plain ? Instant(basicISO8601: bytes(of: string))
-            : Array(try text(of: string).utf8).withUnsafeBufferPointer { Instant(basicISO8601: $0) }
+        let instant = string.plain ? TimewarriorLoader.instant(basicISO8601: bytes(of: string), days: &days)
+            : Array(try text(of: string).utf8).withUnsafeBufferPointer { TimewarriorLoader.instant(basicISO8601: $0, days: &days) }
         guard let instant else {
             throw JSONFailure(path: [], message: "\"\(try text(of: string))\" is not a time; expected UTC such as \"20231001T103000Z\" "
                 + Instant.supportedRangeDescription, offset: string.start - 1, isSyntax: false)
@@ -63,27 +70,14 @@ extension JSONScanner {
     }
 }
 
-extension Instant {
+extension TimewarriorLoader {
     /// `20231001T103000Z`, or `nil` for anything else or an instant outside `supportedRange`.
-    init?(basicISO8601 utf8: UnsafeBufferPointer<UInt8>) {
+    static func instant(basicISO8601 utf8: UnsafeBufferPointer<UInt8>, days: inout LocalDays) -> Instant? {
         guard utf8.count == 16, utf8[8] == UInt8(ascii: "T"), utf8[15] == UInt8(ascii: "Z"),
-              let year = Int(digits: utf8[0..<4]), let month = Int(digits: utf8[4..<6]), let day = Int(digits: utf8[6..<8]),
-              let date = LocalDate(year: year, month: month, day: day),
-              let hour = Int(digits: utf8[9..<11]), hour < 24, let minute = Int(digits: utf8[11..<13]), minute < 60,
-              let second = Int(digits: utf8[13..<15]), second < 60 else { return nil }
-        self.init(utcDate: date, secondOfDay: hour * 3600 + minute * 60 + second)
-    }
-}
-
-extension Int {
-    /// The number that ASCII digits (and only digits) spell.
-    init?<Digits: Collection<UInt8>>(digits: Digits) {
-        guard !digits.isEmpty, digits.count <= 9 else { return nil }
-        var value = 0
-        for byte in digits {
-            guard byte &- 0x30 < 10 else { return nil }
-            value = value * 10 + Int(byte - 0x30)
-        }
-        self = value
+              let year = utf8.number(at: 0, digits: 4), let month = utf8.number(at: 4, digits: 2), let day = utf8.number(at: 6, digits: 2),
+              let hour = utf8.number(at: 9, digits: 2), hour < 24, let minute = utf8.number(at: 11, digits: 2), minute < 60,
+              let second = utf8.number(at: 13, digits: 2), second < 60,
+              let daysSince1970 = days.days(year: year, month: month, day: day) else { return nil }
+        return Instant(utcDay: daysSince1970, secondOfDay: hour * 3600 + minute * 60 + second)
     }
 }

@@ -57,8 +57,9 @@ struct TrackerHistory {
     }
 }
 
-/// Version 8 (custom) UUIDs from a 128-bit FNV-1a hash of text parts: deterministic and
-/// well spread. Not cryptographic; they only need to be stable and distinct.
+/// Version 8 (custom) UUIDs from 128-bit hashes: of text parts by FNV-1a, of a slip's numbers a
+/// word at a time. Deterministic and well spread; not cryptographic, they only need to be stable
+/// and distinct.
 enum StableID {
     private static let offsetBasis: UInt128 = 0x6c62_272e_07bb_0142_62b8_2175_6295_c58d
 
@@ -78,24 +79,35 @@ enum StableID {
         format.rawValue.utf8.reduce(into: offsetBasis) { hash, byte in mix(byte, into: &hash) }
     }
 
-    /// The id of a slip: its format (as `slipHashBasis`), its record's line or index, and its times, hashed as their bytes.
+    /// The id of a slip: its format (as `slipHashBasis`), its record's line or index, and its
+    /// times, mixed a 64-bit word at a time into the two halves of the hash (MurmurHash3's
+    /// finalizer, a bijection, so that records differing in one word differ in both halves).
     static func uuid(slipFrom basis: UInt128, record: Int, start: Instant, stop: Instant?) -> UUID {
-        var hash = basis
-        mix(bytesOf: Int64(record), into: &hash)
-        mix(bytesOf: start.milliseconds, into: &hash)
-        mix(bytesOf: stop?.milliseconds ?? .min, into: &hash)
-        return uuid(hash)
+        var high = UInt64(truncatingIfNeeded: basis >> 64), low = UInt64(truncatingIfNeeded: basis)
+        func absorb(_ word: Int64) {
+            high = finalized(high ^ UInt64(bitPattern: word))
+            low = finalized(low &+ UInt64(bitPattern: word) &+ high)
+        }
+        absorb(Int64(record))
+        absorb(start.milliseconds)
+        absorb(stop?.milliseconds ?? .min)
+        return uuid(UInt128(high) << 64 | UInt128(low))
+    }
+
+    /// MurmurHash3's 64-bit finalizer: every bit of `value` reaches every bit of the result.
+    private static func finalized(_ value: UInt64) -> UInt64 {
+        var mixed = value
+        mixed ^= mixed >> 33
+        mixed &*= 0xFF51_AFD7_ED55_8CCD
+        mixed ^= mixed >> 33
+        mixed &*= 0xC4CE_B9FE_1A85_EC53
+        return mixed ^ mixed >> 33
     }
 
     private static func mix(_ byte: UInt8, into hash: inout UInt128) {
         hash ^= UInt128(byte)
         // hash × the FNV 128-bit prime, 2^88 + 0x13B: a shift and a multiplication by a small number.
         hash = hash &<< 88 &+ hash &* 0x13B
-    }
-
-    /// Mixes the eight bytes of `value`, lowest first.
-    private static func mix(bytesOf value: Int64, into hash: inout UInt128) {
-        for shift in stride(from: 0, to: 64, by: 8) { mix(UInt8(truncatingIfNeeded: value >> shift), into: &hash) }
     }
 
     /// The hash as a version 8 UUID.
@@ -108,9 +120,9 @@ enum StableID {
 }
 
 extension Instant {
-    /// The instant of a date and a time of day in UTC, `nil` outside `supportedRange`.
-    init?(utcDate date: LocalDate, secondOfDay: Int, offsetSeconds: Int = 0) {
-        self.init(unixMilliseconds: (Int64(date.daysSince1970) * 86_400 + Int64(secondOfDay - offsetSeconds)) * 1000)
+    /// The instant of a time of day on the date `day` days after 1970-01-01, in UTC less `offsetSeconds`; `nil` outside `supportedRange`.
+    init?(utcDay day: Int, secondOfDay: Int, offsetSeconds: Int = 0) {
+        self.init(unixMilliseconds: (Int64(day) * 86_400 + Int64(secondOfDay - offsetSeconds)) * 1000)
     }
 
     /// The instant `milliseconds` after 1970-01-01T00:00:00Z, `nil` outside `supportedRange`.

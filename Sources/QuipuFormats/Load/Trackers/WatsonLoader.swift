@@ -96,6 +96,7 @@ private extension JSONScanner {
 
     /// Seconds since 1970-01-01 UTC, whole or with a fraction, kept to the millisecond.
     mutating func readUnixInstant() throws(JSONFailure) -> Instant {
+        if let instant = readWholeUnixInstant() { return instant }
         let start = index
         let seconds = try readNumber(expected: "a time in seconds since 1970-01-01 UTC")
         let milliseconds = (seconds * 1000).rounded()
@@ -103,6 +104,30 @@ private extension JSONScanner {
             throw JSONFailure(path: [], message: "\(AppStateLoader.numberText(seconds)) is out of range; expected seconds since 1970-01-01 "
                 + "for a date \(Instant.supportedRangeDescription)", offset: start, isSyntax: false)
         }
+        return instant
+    }
+
+    /// Reads a whole number of seconds of at most twelve digits, which Watson writes, without
+    /// making it a `Double`; `nil`, having read nothing, for any other number or value.
+    mutating func readWholeUnixInstant() -> Instant? {
+        skipWhitespace()
+        var position = index
+        let negative = position < bytes.count && bytes[position] == UInt8(ascii: "-")
+        if negative { position += 1 }
+        let digitsStart = position
+        var seconds: Int64 = 0
+        while position < bytes.count, bytes[position] &- 0x30 < 10, position - digitsStart < 13 {
+            seconds = seconds * 10 + Int64(bytes[position] &- 0x30)
+            position += 1
+        }
+        let digits = position - digitsStart
+        guard digits > 0, digits <= 12, digits == 1 || bytes[digitsStart] != UInt8(ascii: "0") else { return nil }
+        if position < bytes.count {
+            let next = bytes[position]
+            guard next &- 0x30 >= 10, next != UInt8(ascii: "."), next | 0x20 != UInt8(ascii: "e") else { return nil }
+        }
+        guard let instant = Instant(unixMilliseconds: (negative ? -seconds : seconds) * 1000) else { return nil }
+        index = position
         return instant
     }
 

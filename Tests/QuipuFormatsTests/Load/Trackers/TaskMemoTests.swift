@@ -5,9 +5,16 @@ import Testing
 struct TaskMemoTests {
     /// The position `memo` gives for the key of `fields`, or `made` when it has none.
     static func position(_ memo: inout TaskMemo, _ fields: [String], made: Int) -> Int {
-        memo.startKey()
-        for field in fields { Array(field.utf8).withUnsafeBufferPointer { memo.appendKey($0) } }
-        return memo.position { made }
+        // The fields side by side in one buffer, which stays valid until the lookup.
+        Array(fields.joined().utf8).withUnsafeBufferPointer { buffer in
+            memo.startKey()
+            var offset = 0
+            for field in fields {
+                memo.appendKey(UnsafeBufferPointer(rebasing: buffer[offset..<(offset + field.utf8.count)]))
+                offset += field.utf8.count
+            }
+            return memo.position { made }
+        }
     }
 
     @Test("the same fields give what was made for them; fields split elsewhere, in another order or one more are another key")

@@ -169,7 +169,7 @@ struct TrackerLoaderTests {
     func localOffsets() throws {
         var zone = SourceZoneOffsets(Self.berlin)
         func offset(_ date: String, _ hour: Int, _ minute: Int = 0) throws -> Int? {
-            zone.offset(of: try #require(LocalDate.parse(date[...])), secondOfDay: hour * 3600 + minute * 60)
+            zone.offset(atDay: try #require(LocalDate.parse(date[...])).daysSince1970, secondOfDay: hour * 3600 + minute * 60)
         }
         for _ in 0..<2 {
             #expect(try offset("2024-03-30", 12) == 3600)
