@@ -182,9 +182,9 @@ private struct ExportEntries {
             stop = end
         }
         tasks.startKey()
-        tasks.appendKey(records.bytes(of: row[columns.project]))
-        if let task = columns.task { tasks.appendKey(records.bytes(of: row[task])) }
-        tasks.appendKey(records.bytes(of: row[columns.description]))
+        tasks.appendKey(records.rawBytes(of: row[columns.project]))
+        if let task = columns.task { tasks.appendKey(records.rawBytes(of: row[task])) }
+        tasks.appendKey(records.rawBytes(of: row[columns.description]))
         let task = tasks.position {
             let projectText = records.text(of: row[columns.project]).trimmingSpaces
             let project = projectText.isEmpty ? mapping.untagged ?? TrackerMapping.defaultUntagged : projectText

@@ -31,6 +31,10 @@ struct CSVRecords {
     /// The content of `field` as written, doubled quotes and all.
     func bytes(of field: Field) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: bytes[field.start..<field.end]) }
 
+    /// The bytes of `field` as written, from its opening quote, if it has one, to the end of its
+    /// content: different text is always different bytes (`"a ""b"""` is `a "b"`, `a ""b""` itself).
+    func rawBytes(of field: Field) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: bytes[field.offset..<field.end]) }
+
     /// The text of `field`, a doubled quote read as one.
     func text(of field: Field) -> String {
         let content = bytes(of: field)
@@ -77,6 +81,7 @@ struct CSVRecords {
     }
 
     /// Moves eight bytes at a time to the first comma, LF or CR from `index`, or near the end.
+    @inline(__always)
     private mutating func skipToSeparator() {
         let raw = UnsafeRawBufferPointer(bytes)
         while index + 8 <= bytes.count {
@@ -105,6 +110,7 @@ struct CSVRecords {
         bytes[position] == UInt8(ascii: "\n") || (bytes[position] == UInt8(ascii: "\r") && position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "\n"))
     }
 
+    @inline(__always)
     private mutating func readField() throws(QuipuError) -> Field {
         let offset = index
         guard bytes[index] == UInt8(ascii: "\"") else {

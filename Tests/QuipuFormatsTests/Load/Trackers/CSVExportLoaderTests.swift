@@ -26,6 +26,18 @@ struct CSVExportLoaderTests {
         #expect(try TrackerFile.detect(Array(file.utf8), file: "f") == .toggl)
     }
 
+    @Test("a quoted field with doubled quotes and an unquoted one with the same bytes are different tasks; quoted and plain the same text one task")
+    func quotedAndPlainNames() throws {
+        let file = Self.toggl(
+            #"Ada,a@x,,Acme,,"say ""hi""",No,2024-03-11,09:00:00,2024-03-11,10:00:00,01:00:00,,0"#,
+            #"Ada,a@x,,Acme,,say ""hi"",No,2024-03-12,09:00:00,2024-03-12,10:00:00,01:00:00,,0"#,
+            #"Ada,a@x,,"Acme",,"say ""hi""",No,2024-03-13,09:00:00,2024-03-13,10:00:00,01:00:00,,0"#)
+        let state = try TrackerLoaderTests.decode(file, .toggl)
+        #expect(state.projects.map(\.title) == ["Acme"])
+        #expect(state.projects[0].tasks.map(\.title) == [#"say "hi""#, #"say ""hi"""#])
+        #expect(state.projects[0].tasks.map(\.timeSlips.count) == [2, 1])
+    }
+
     @Test("Clockify: a BOM, quoted fields, the 12-hour clock and month-first dates; a day above 12 makes them day-first")
     func clockify() throws {
         let monthFirst = Self.clockify(
