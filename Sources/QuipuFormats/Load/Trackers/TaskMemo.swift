@@ -11,12 +11,14 @@ import Foundation
 struct TaskMemo {
     private struct Entry {
         let hash: UInt64
-        /// Each field's bytes followed by its length (eight bytes), so that fields `ab`, `c` and
-        /// `a`, `bc` are different keys.
-        let key: [UInt8]
+        /// Where the key stands in `keys`.
+        let keyStart: Int, keyCount: Int
         let position: Int
     }
 
+    /// The keys remembered, one after another: each field's bytes followed by its length (eight
+    /// bytes), so that fields `ab`, `c` and `a`, `bc` are different keys.
+    private var keys: [UInt8] = []
     /// The fields of the key being looked up (the first `fieldCount`), and their hash so far.
     private var fields = (UnsafeBufferPointer<UInt8>(start: nil, count: 0), UnsafeBufferPointer<UInt8>(start: nil, count: 0),
                           UnsafeBufferPointer<UInt8>(start: nil, count: 0))
@@ -82,24 +84,25 @@ struct TaskMemo {
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] != 0 {
             let entry = entries[slots[slot] - 1]
-            if entry.hash == hash, matches(entry.key) { return entry.position }
+            if entry.hash == hash, matches(entry) { return entry.position }
             slot = (slot + 1) & mask
         }
         let position = try make()
-        var key: [UInt8] = []
+        let keyStart = keys.count
         for index in 0..<fieldCount {
-            key.append(contentsOf: field(index))
-            withUnsafeBytes(of: UInt64(field(index).count).littleEndian) { key.append(contentsOf: $0) }
+            keys.append(contentsOf: field(index))
+            withUnsafeBytes(of: UInt64(field(index).count).littleEndian) { keys.append(contentsOf: $0) }
         }
-        entries.append(Entry(hash: hash, key: key, position: position))
+        entries.append(Entry(hash: hash, keyStart: keyStart, keyCount: keys.count - keyStart, position: position))
         slots[slot] = entries.count
         if entries.count * 2 > slots.count { rehash() }
         return position
     }
 
-    /// Whether `key` is the fields given, each followed by its length.
-    private func matches(_ key: [UInt8]) -> Bool {
-        key.withUnsafeBytes { key in
+    /// Whether the key of `entry` is the fields given, each followed by its length.
+    private func matches(_ entry: Entry) -> Bool {
+        keys.withUnsafeBytes { keys in
+            let key = UnsafeRawBufferPointer(rebasing: keys[entry.keyStart..<(entry.keyStart + entry.keyCount)])
             var offset = 0
             for index in 0..<fieldCount {
                 let field = field(index)

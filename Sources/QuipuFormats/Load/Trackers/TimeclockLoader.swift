@@ -39,28 +39,32 @@ enum TimeclockLoader {
             }
             let next = lineEnd + 1
             if lineEnd > lineStart, bytes[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
-            var line = TimeclockLine(bytes: UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]), file: file, number: lineNumber)
+            var line = TimeclockLine(bytes: UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]))
             lineStart = next
-            switch line.code {
-            case nil, UInt8(ascii: ";"), UInt8(ascii: "#"), UInt8(ascii: "*"): continue
-            case UInt8(ascii: "i"):
-                if let open = clockedIn {
-                    throw line.failure(at: 0, "clock-in while clocked in since line \(open.line); expected an `o` line first")
+            do throws(TimeclockLine.Failure) {
+                switch line.code {
+                case nil, UInt8(ascii: ";"), UInt8(ascii: "#"), UInt8(ascii: "*"): continue
+                case UInt8(ascii: "i"):
+                    if let open = clockedIn {
+                        throw line.failure(at: 0, "clock-in while clocked in since line \(open.line); expected an `o` line first")
+                    }
+                    let start = try line.readTime(in: &zone, days: &days)
+                    let task = try line.readAccount(tasks: &tasks, history: &history)
+                    clockedIn = (task, start, lineNumber)
+                case UInt8(ascii: "o"):
+                    guard let open = clockedIn else { throw line.failure(at: 0, "clock-out without a clock-in; expected an `i` line before it") }
+                    let stop = try line.readTime(in: &zone, days: &days)
+                    guard stop >= open.start else {
+                        throw line.failure(at: 2, "clock-out \(stop.iso8601) is before the clock-in \(open.start.iso8601) on line \(open.line); "
+                            + "expected a clock-out at or after the clock-in")
+                    }
+                    history.add(toTaskAt: open.task, start: open.start, stop: stop, record: open.line)
+                    clockedIn = nil
+                default:
+                    throw line.failure(at: 0, "expected `i` (clock-in), `o` (clock-out), or a comment starting with ; or #")
                 }
-                let start = try line.readTime(in: &zone, days: &days)
-                let task = try line.readAccount(tasks: &tasks, history: &history)
-                clockedIn = (task, start, lineNumber)
-            case UInt8(ascii: "o"):
-                guard let open = clockedIn else { throw line.failure(at: 0, "clock-out without a clock-in; expected an `i` line before it") }
-                let stop = try line.readTime(in: &zone, days: &days)
-                guard stop >= open.start else {
-                    throw line.failure(at: 2, "clock-out \(stop.iso8601) is before the clock-in \(open.start.iso8601) on line \(open.line); "
-                        + "expected a clock-out at or after the clock-in")
-                }
-                history.add(toTaskAt: open.task, start: open.start, stop: stop, record: open.line)
-                clockedIn = nil
-            default:
-                throw line.failure(at: 0, "expected `i` (clock-in), `o` (clock-out), or a comment starting with ; or #")
+            } catch {
+                throw QuipuError(.dataError, "\(file): line \(lineNumber), column \(error.column + 1): \(error.message)")
             }
         }
         if let open = clockedIn { history.add(toTaskAt: open.task, start: open.start, stop: nil, record: open.line) }
@@ -68,19 +72,19 @@ enum TimeclockLoader {
     }
 }
 
-/// One line of a timeclock file, read from left to right; failures name its line and column.
+/// One line of a timeclock file, read from left to right; a failure names the column.
 private struct TimeclockLine {
+    /// What is wrong with a line, and at which column (counted from 0).
+    struct Failure: Error {
+        let column: Int
+        let message: String
+    }
+
     let bytes: UnsafeBufferPointer<UInt8>
-    let file: String
-    let number: Int
     /// The offset in `bytes` of the next byte to read.
     private var index = 1
 
-    init(bytes: UnsafeBufferPointer<UInt8>, file: String, number: Int) {
-        self.bytes = bytes
-        self.file = file
-        self.number = number
-    }
+    init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     /// The line's first byte; `nil` for a blank line.
     var code: UInt8? {
@@ -89,9 +93,7 @@ private struct TimeclockLine {
         return bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 } ? nil : first
     }
 
-    func failure(at column: Int, _ message: String) -> QuipuError {
-        QuipuError(.dataError, "\(file): line \(number), column \(column + 1): \(message)")
-    }
+    func failure(at column: Int, _ message: String) -> Failure { Failure(column: column, message: message) }
 
     private mutating func skipSpaces() -> Int {
         let before = index
@@ -107,7 +109,7 @@ private struct TimeclockLine {
     }
 
     /// Reads ` DATE TIME` and returns the instant it names in `zone`.
-    mutating func readTime(in zone: inout SourceZoneOffsets, days: inout LocalDays) throws(QuipuError) -> Instant {
+    mutating func readTime(in zone: inout SourceZoneOffsets, days: inout LocalDays) throws(Failure) -> Instant {
         guard skipSpaces() > 0 else { throw failure(at: index, "expected a space and a date such as 2024/03/11") }
         let dateColumn = index
         let dateText = word()
@@ -148,7 +150,7 @@ private struct TimeclockLine {
 
     /// Reads the account after the time, `project:task` or `project` for a task of that name,
     /// and returns its task's position in `history`, known from `tasks` when the same account came before.
-    mutating func readAccount(tasks: inout TaskMemo, history: inout TrackerHistory) throws(QuipuError) -> Int {
+    mutating func readAccount(tasks: inout TaskMemo, history: inout TrackerHistory) throws(Failure) -> Int {
         _ = skipSpaces()
         let accountColumn = index
         var end = index
@@ -158,7 +160,7 @@ private struct TimeclockLine {
         index = end
         tasks.startKey()
         tasks.appendKey(accountBytes)
-        return try tasks.position { () throws(QuipuError) in
+        return try tasks.position { () throws(Failure) in
             let account = String(decoding: accountBytes, as: UTF8.self)
             guard !account.isEmpty else { throw failure(at: accountColumn, "expected an account after the time, such as Acme:Design") }
             guard let colon = account.firstIndex(of: ":") else { return history.position(ofTask: account, in: account) }

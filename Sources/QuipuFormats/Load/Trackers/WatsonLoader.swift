@@ -116,6 +116,10 @@ private extension JSONScanner {
         if negative { position += 1 }
         let digitsStart = position
         var seconds: Int64 = 0
+        if let eight = eightDigits(at: position) {
+            seconds = eight
+            position += 8
+        }
         while position < bytes.count, bytes[position] &- 0x30 < 10, position - digitsStart < 13 {
             seconds = seconds * 10 + Int64(bytes[position] &- 0x30)
             position += 1
@@ -129,6 +133,20 @@ private extension JSONScanner {
         guard let instant = Instant(unixMilliseconds: (negative ? -seconds : seconds) * 1000) else { return nil }
         index = position
         return instant
+    }
+
+    /// The value of the eight ASCII digits at `position`, read at once; `nil` if one is not a digit or they run past the end.
+    private func eightDigits(at position: Int) -> Int64? {
+        guard position + 8 <= bytes.count else { return nil }
+        let word = UInt64(littleEndian: UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: position, as: UInt64.self))
+        // Every byte 0x30...0x39: its high nibble 3, and still 3 after adding 6 to it.
+        let highNibbles: UInt64 = 0xF0F0_F0F0_F0F0_F0F0
+        guard (word & highNibbles) | ((word &+ 0x0606_0606_0606_0606) & highNibbles) >> 4 == 0x3333_3333_3333_3333 else { return nil }
+        // Pairs, then fours, then all eight digits, the first digit the most significant.
+        var value = ((word & 0x0F0F_0F0F_0F0F_0F0F) &* (10 << 8 + 1)) >> 8
+        value = ((value & 0x00FF_00FF_00FF_00FF) &* (100 << 16 + 1)) >> 16
+        value = ((value & 0x0000_FFFF_0000_FFFF) &* (10000 << 32 + 1)) >> 32
+        return Int64(value)
     }
 
     /// An ISO 8601 time with its offset: `"2024-03-11T09:00:00+01:00"`.

@@ -124,6 +124,20 @@ struct TrackerLoaderTests {
         #expect(try TrackerFile.detect(Array(log.utf8), file: "f") == .watson)
     }
 
+    @Test("Watson frames' seconds: whole of one to twelve digits, negative, with a fraction or an exponent; leading zeros and past 9999 refused")
+    func watsonSeconds() throws {
+        #expect(Self.summary(try Self.decode(#"[[-1, 0, "A", "x", [], 1696156200], [1696156200.25, 16961562005e-1, "A"]]"#, nil)) == [
+            "A/A 1969-12-31T23:59:59Z..1970-01-01T00:00:00Z", "A/A 2023-10-01T10:30:00.250Z..2023-10-01T10:30:00.500Z",
+        ])
+        #expect(Self.summary(try Self.decode(#"[[100000000000, 100000000001, "A"], [7, 8, "A"]]"#, nil)) == [
+            "A/A 5138-11-16T09:46:40Z..5138-11-16T09:46:41Z", "A/A 1970-01-01T00:00:07Z..1970-01-01T00:00:08Z",
+        ])
+        #expect(Self.failure(#"[[1000000000000, 1000000000001, "A"]]"#, nil)?.message
+            == "f: [0][0]: 1000000000000 is out of range; expected seconds since 1970-01-01 for a date \(Instant.supportedRangeDescription)")
+        #expect(Self.failure(#"[[01696156200, 1696156201, "A"]]"#, nil)?.message
+            == "f: line 1, column 4: not valid JSON (expected ',' or ']', found '1')")
+    }
+
     @Test("Watson: a stop before the start, a short frame and an out-of-range time are errors naming the frame")
     func watsonErrors() {
         #expect(Self.failure(#"[[1696158000, 1696156200, "Acme", "a1", []]]"#, nil, file: "frames")?.message
