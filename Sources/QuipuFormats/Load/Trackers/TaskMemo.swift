@@ -36,6 +36,7 @@ struct TaskMemo {
     }
 
     /// Adds a field to the key, which holds at most three.
+    @inline(__always)
     mutating func appendKey(_ field: UnsafeBufferPointer<UInt8>) {
         switch fieldCount {
         case 0: fields.0 = field
@@ -64,6 +65,7 @@ struct TaskMemo {
         mix(UInt64(raw.count))
     }
 
+    @inline(__always)
     private mutating func mix(_ word: UInt64) {
         hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
         hash ^= hash >> 29

@@ -108,19 +108,29 @@ private struct TimeclockLine {
         return UnsafeBufferPointer(rebasing: bytes[wordStart..<index])
     }
 
+    /// Reads the next `count` bytes with `read` if a space, a tab or the end of the line follows
+    /// them: a date or a time, found without looking for its end byte by byte (`read` checks each
+    /// one). Reads nothing and returns `nil` when they are not followed so or `read` refuses them.
+    private mutating func readFixed<Value>(_ count: Int, _ read: (UnsafeBufferPointer<UInt8>) -> Value?) -> (text: UnsafeBufferPointer<UInt8>, value: Value)? {
+        let end = index + count
+        guard end <= bytes.count, end == bytes.count || bytes[end] == 0x20 || bytes[end] == 0x09 else { return nil }
+        let text = UnsafeBufferPointer(rebasing: bytes[index..<end])
+        guard let value = read(text) else { return nil }
+        index = end
+        return (text, value)
+    }
+
     /// Reads ` DATE TIME` and returns the instant it names in `zone`.
     mutating func readTime(in zone: inout SourceZoneOffsets, days: inout LocalDays) throws(Failure) -> Instant {
         guard skipSpaces() > 0 else { throw failure(at: index, "expected a space and a date such as 2024/03/11") }
         let dateColumn = index
-        let dateText = word()
-        guard let day = Self.day(dateText, days: &days) else {
-            throw failure(at: dateColumn, "\"\(String(decoding: dateText, as: UTF8.self))\" is not a date; expected one such as 2024/03/11 or 2024-03-11")
+        guard let day = readFixed(10, { Self.day($0, days: &days) })?.value else {
+            throw failure(at: dateColumn, "\"\(String(decoding: word(), as: UTF8.self))\" is not a date; expected one such as 2024/03/11 or 2024-03-11")
         }
         guard skipSpaces() > 0 else { throw failure(at: index, "expected a space and a time such as 09:30 or 09:30:00") }
         let timeColumn = index
-        let timeText = word()
-        guard let secondOfDay = Self.secondOfDay(timeText) else {
-            throw failure(at: timeColumn, "\"\(String(decoding: timeText, as: UTF8.self))\" is not a time; expected one such as 09:30 or 09:30:00")
+        guard let (timeText, secondOfDay) = readFixed(8, Self.secondOfDay) ?? readFixed(5, Self.secondOfDay) else {
+            throw failure(at: timeColumn, "\"\(String(decoding: word(), as: UTF8.self))\" is not a time; expected one such as 09:30 or 09:30:00")
         }
         func local() -> String { "\(LocalDate(daysSince1970: day)) \(String(decoding: timeText, as: UTF8.self))" }
         guard let offset = zone.offset(atDay: day, secondOfDay: secondOfDay) else {

@@ -206,6 +206,8 @@ struct TrackerLoaderTests {
              "f: line 2, column 3: clock-out 2024-03-12T07:00:00Z is before the clock-in 2024-03-12T08:00:00Z on line 1; expected a clock-out at or after the clock-in"),
             ("i 2024/02/30 09:00 A\n", "f: line 1, column 3: \"2024/02/30\" is not a date; expected one such as 2024/03/11 or 2024-03-11"),
             ("i 2024/02/03 9:00 A\n", "f: line 1, column 14: \"9:00\" is not a time; expected one such as 09:30 or 09:30:00"),
+            ("i 2024/3/12 09:00 A\n", "f: line 1, column 3: \"2024/3/12\" is not a date; expected one such as 2024/03/11 or 2024-03-11"),
+            ("i 2024/03/12 09:00:0 A\n", "f: line 1, column 14: \"09:00:0\" is not a time; expected one such as 09:30 or 09:30:00"),
             ("i 2024/03/31 02:30 A\n",
              "f: line 1, column 3: 2024-03-31 02:30 does not exist in Europe/Berlin (the clocks skip it); expected a local time of that zone"),
             ("i 2024/03/12 09:00\n", "f: line 1, column 19: expected an account after the time, such as Acme:Design"),
