@@ -19,6 +19,31 @@ extension JSONScanner {
         return RawJSONString(start: start, end: end, plain: plain)
     }
 
+    /// Reads a string of printable ASCII other than `"` and `\` (so its bytes are its text),
+    /// after white space; `nil` for any other value or string, leaving the scanner somewhere
+    /// inside it: for fast paths that go back and read the value the general way.
+    mutating func readPlainString() -> RawJSONString? {
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+        index += 1
+        let start = index
+        skipPlainASCII()
+        while index < bytes.count, bytes[index] >= 0x20, bytes[index] < 0x80, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") {
+            index += 1
+        }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+        index += 1
+        return RawJSONString(start: start, end: index - 1, plain: true)
+    }
+
+    /// Moves past white space and `byte` if that is next; whether it was.
+    mutating func skip(_ byte: UInt8) -> Bool {
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == byte else { return false }
+        index += 1
+        return true
+    }
+
     /// The content of a string read by `readRawString`, as written in the file.
     func bytes(of string: RawJSONString) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(rebasing: bytes[string.start..<string.end])
@@ -70,7 +95,7 @@ extension JSONScanner {
     /// Moves eight bytes at a time past printable ASCII other than `"` and `\`, to the first
     /// byte that needs a look of its own or near the end.
     @inline(__always)
-    private mutating func skipPlainASCII() {
+    mutating func skipPlainASCII() {
         let raw = UnsafeRawBufferPointer(bytes)
         while index + 8 <= bytes.count {
             let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))

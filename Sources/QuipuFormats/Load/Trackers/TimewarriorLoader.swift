@@ -17,17 +17,21 @@ enum TimewarriorLoader {
                 var start = Instant(milliseconds: 0), end: Instant?
                 // Where the tags stand, `[` to `]`: the same bytes always name the same project and task.
                 var tags = scanner.index..<scanner.index
-                try scanner.readRecord(keys) { scanner, position throws(JSONFailure) in
-                    switch position {
-                    case 0: _ = try scanner.readNumber(expected: "an interval number")
-                    case 1: start = try scanner.readTimewarriorInstant(days: &days)
-                    case 2: end = try scanner.readTimewarriorInstant(days: &days)
-                    case 3:
-                        scanner.skipWhitespace()
-                        let tagsStart = scanner.index
-                        try scanner.readElements { scanner, _ throws(JSONFailure) in _ = try scanner.readRawString(expected: "a tag (a string)") }
-                        tags = tagsStart..<scanner.index
-                    default: _ = try scanner.readRawString(expected: "an annotation (a string)")
+                if let plain = scanner.readPlainInterval(days: &days) {
+                    (start, end, tags) = plain
+                } else {
+                    try scanner.readRecord(keys) { scanner, position throws(JSONFailure) in
+                        switch position {
+                        case 0: _ = try scanner.readNumber(expected: "an interval number")
+                        case 1: start = try scanner.readTimewarriorInstant(days: &days)
+                        case 2: end = try scanner.readTimewarriorInstant(days: &days)
+                        case 3:
+                            scanner.skipWhitespace()
+                            let tagsStart = scanner.index
+                            try scanner.readElements { scanner, _ throws(JSONFailure) in _ = try scanner.readRawString(expected: "a tag (a string)") }
+                            tags = tagsStart..<scanner.index
+                        default: _ = try scanner.readRawString(expected: "an annotation (a string)")
+                        }
                     }
                 }
                 if let end, end < start {
@@ -67,6 +71,77 @@ extension JSONScanner {
                 + Instant.supportedRangeDescription, offset: string.start - 1, isSyntax: false)
         }
         return instant
+    }
+}
+
+private extension JSONScanner {
+    /// An interval as `timew export` writes it, read in one go: its keys in Timewarrior's order
+    /// (`id`, `start`, `end`, `tags`, `annotation`; all but `start` may be absent), a whole
+    /// number, times that are times, an end not before the start, strings of plain ASCII. `nil`,
+    /// having read nothing, for anything else, which `readRecord` then reads (and names what is wrong with it).
+    mutating func readPlainInterval(days: inout LocalDays) -> (start: Instant, end: Instant?, tags: Range<Int>)? {
+        let intervalStart = index
+        func plainInterval() -> (start: Instant, end: Instant?, tags: Range<Int>)? {
+            guard skip(UInt8(ascii: "{")) else { return nil }
+            if skipKey("id") { guard skipWholeNumber(), skip(UInt8(ascii: ",")) else { return nil } }
+            guard skipKey("start"), let startText = readPlainString(),
+                  let start = TimewarriorLoader.instant(basicISO8601: bytes(of: startText), days: &days) else { return nil }
+            var end: Instant?
+            skipWhitespace()
+            var tags = index..<index
+            var more = skip(UInt8(ascii: ","))
+            if more, skipKey("end") {
+                guard let endText = readPlainString(), let instant = TimewarriorLoader.instant(basicISO8601: bytes(of: endText), days: &days),
+                      instant >= start else { return nil }
+                end = instant
+                more = skip(UInt8(ascii: ","))
+            }
+            if more, skipKey("tags") {
+                skipWhitespace()
+                let tagsStart = index
+                guard skip(UInt8(ascii: "[")) else { return nil }
+                if !skip(UInt8(ascii: "]")) {
+                    repeat { guard readPlainString() != nil else { return nil } } while skip(UInt8(ascii: ","))
+                    guard skip(UInt8(ascii: "]")) else { return nil }
+                }
+                tags = tagsStart..<index
+                more = skip(UInt8(ascii: ","))
+            }
+            if more, skipKey("annotation") {
+                guard readPlainString() != nil else { return nil }
+                more = skip(UInt8(ascii: ","))
+            }
+            guard !more, skip(UInt8(ascii: "}")) else { return nil }
+            return (start, end, tags)
+        }
+        guard let interval = plainInterval() else {
+            index = intervalStart
+            return nil
+        }
+        return interval
+    }
+
+    /// Moves past `"name":` if that is next; whether it was.
+    mutating func skipKey(_ name: StaticString) -> Bool {
+        let keyStart = index
+        guard let key = readPlainString(), key.end - key.start == name.utf8CodeUnitCount,
+              memcmp(bytes.baseAddress! + key.start, name.utf8Start, name.utf8CodeUnitCount) == 0, skip(UInt8(ascii: ":")) else {
+            index = keyStart
+            return false
+        }
+        return true
+    }
+
+    /// Moves past a whole number of at most eighteen digits, no leading zero; whether one was next.
+    mutating func skipWholeNumber() -> Bool {
+        skipWhitespace()
+        let digitsStart = index
+        while index < bytes.count, bytes[index] &- 0x30 < 10, index - digitsStart < 19 { index += 1 }
+        let digits = index - digitsStart
+        guard digits > 0, digits <= 18, digits == 1 || bytes[digitsStart] != UInt8(ascii: "0") else { return false }
+        guard index < bytes.count else { return true }
+        let next = bytes[index]
+        return next &- 0x30 >= 10 && next != UInt8(ascii: ".") && next | 0x20 != UInt8(ascii: "e")
     }
 }
 

@@ -13,7 +13,12 @@ enum WatsonLoader {
             var history = TrackerHistory(format: .watson)
             var tasks = TaskMemo()
             try scanner.readElements { scanner, element throws(JSONFailure) in
-                let frame = try scanner.peekKind() == .array ? try scanner.readWatsonFrame() : try scanner.readWatsonLogEntry(logKeys)
+                let frame: WatsonFrame
+                if let plain = scanner.readPlainWatsonFrame() {
+                    frame = plain
+                } else {
+                    frame = try scanner.peekKind() == .array ? try scanner.readWatsonFrame() : try scanner.readWatsonLogEntry(logKeys)
+                }
                 guard frame.stop >= frame.start else {
                     throw JSONFailure(path: [frame.stopPath], message: "\(frame.stop.iso8601) is before the start \(frame.start.iso8601); "
                         + "expected a stop at or after the start", offset: scanner.index, isSyntax: false)
@@ -41,6 +46,33 @@ private struct WatsonFrame {
 }
 
 private extension JSONScanner {
+    /// A frame as Watson writes it, read in one go: six elements, whole seconds, strings of plain
+    /// ASCII. `nil`, having read nothing, for anything else, which `readWatsonFrame` then reads
+    /// (and names what is wrong with it).
+    mutating func readPlainWatsonFrame() -> WatsonFrame? {
+        let frameStart = index
+        var frame = WatsonFrame(stopPath: .index(1))
+        func plainFrame() -> Bool {
+            guard skip(UInt8(ascii: "[")), let start = readWholeUnixInstant(), skip(UInt8(ascii: ",")), let stop = readWholeUnixInstant(),
+                  skip(UInt8(ascii: ",")), let project = readPlainString(), project.end > project.start, skip(UInt8(ascii: ",")),
+                  readPlainString() != nil, skip(UInt8(ascii: ",")), skip(UInt8(ascii: "[")) else { return false }
+            (frame.start, frame.stop, frame.project) = (start, stop, project)
+            if !skip(UInt8(ascii: "]")) {
+                repeat {
+                    guard let tag = readPlainString() else { return false }
+                    if frame.firstTag == nil { frame.firstTag = tag }
+                } while skip(UInt8(ascii: ","))
+                guard skip(UInt8(ascii: "]")) else { return false }
+            }
+            return skip(UInt8(ascii: ",")) && readWholeUnixInstant() != nil && skip(UInt8(ascii: "]"))
+        }
+        guard plainFrame() else {
+            index = frameStart
+            return nil
+        }
+        return frame
+    }
+
     /// `[start, stop, project, id, tags, updated_at]`, the last two optional as older Watsons wrote them.
     mutating func readWatsonFrame() throws(JSONFailure) -> WatsonFrame {
         var frame = WatsonFrame(stopPath: .index(1))

@@ -45,6 +45,22 @@ struct TrackerLoaderTests {
         ])
     }
 
+    @Test("timew export: intervals in Timewarrior's own key order and spacing, and in any other, give the same slips")
+    func timewarriorAnyKeyOrder() throws {
+        let ordered = #"[{"id":2,"start":"20231001T103000Z","end":"20231001T110000Z","tags":["project:Acme","task:Design"],"annotation":"a"},"#
+            + #"{"id":1,"start":"20231001T120000Z","tags":["project:Acme"]}]"#
+        let other = """
+        [ { "annotation" : "a", "tags" : [ "project:Acme" , "task:Design" ], "end": "20231001T110000Z", "start": "20231001T103000Z", "id": 2.0 },
+          {"start":"20231001T120000Z","tags":["project:Acme"],"id":1e0} ]
+        """
+        let expected = ["Acme/Design 2023-10-01T10:30:00Z..2023-10-01T11:00:00Z", "Acme/Acme 2023-10-01T12:00:00Z..…"]
+        #expect(Self.summary(try Self.decode(ordered, nil)) == expected)
+        #expect(Self.summary(try Self.decode(other, nil)) == expected)
+        #expect(Self.failure(#"[{"id":1,"start":"20231001T103000Z","start":"20231001T103000Z"}]"#, nil)?.message == "f: [0].start: duplicate key")
+        #expect(Self.failure(#"[{"id":01,"start":"20231001T103000Z"}]"#, nil)?.message
+            == "f: line 1, column 9: not valid JSON (expected ',' or '}', found '1')")
+    }
+
     @Test("timew export: a tag written with escapes names the same project and task as the same tag written plainly")
     func timewarriorEscapedTags() throws {
         let export = #"""
