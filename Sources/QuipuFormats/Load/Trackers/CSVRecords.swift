@@ -63,6 +63,15 @@ struct CSVRecords {
     /// An unclosed quote or text after a closing quote is a data error naming the file, the line and the column.
     mutating func next(into fields: inout [Field]) throws(QuipuError) -> Bool {
         fields.removeAll(keepingCapacity: true)
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\""), readLineWithoutQuotes(into: &fields) {
+            guard fields.count == 1, fields[0].isEmpty else { return true }
+            fields.removeAll(keepingCapacity: true)
+        }
+        return try readFields(into: &fields)
+    }
+
+    /// Reads the next record into `fields`, which is empty, field by field; false at the end of the file.
+    private mutating func readFields(into fields: inout [Field]) throws(QuipuError) -> Bool {
         while index < bytes.count {
             fields.append(try readField())
             if index < bytes.count, bytes[index] == UInt8(ascii: ",") {
@@ -78,6 +87,42 @@ struct CSVRecords {
             return true
         }
         return !fields.isEmpty
+    }
+
+    /// Reads the line at `index` into `fields` if it holds no quote, as most lines of an export
+    /// without quoted fields do: its fields are what lies between its commas, found eight bytes
+    /// at a time. False, having read nothing, for a line with a quote, which `readField` reads.
+    private mutating func readLineWithoutQuotes(into fields: inout [Field]) -> Bool {
+        let base = bytes.baseAddress!
+        var lineEnd = bytes.count
+        if let newline = memchr(base + index, 0x0A, bytes.count - index) { lineEnd = UnsafeRawPointer(newline) - UnsafeRawPointer(base) }
+        // A CR ends the line only before an LF; elsewhere it is part of a field.
+        let contentEnd = lineEnd < bytes.count && lineEnd > index && bytes[lineEnd - 1] == UInt8(ascii: "\r") ? lineEnd - 1 : lineEnd
+        guard memchr(base + index, Int32(UInt8(ascii: "\"")), contentEnd - index) == nil else { return false }
+        let raw = UnsafeRawBufferPointer(bytes)
+        var fieldStart = index, position = index
+        while true {
+            var comma = contentEnd
+            while position + 8 <= contentEnd {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+                let found = Self.bytes(equalTo: UInt8(ascii: ","), in: word)
+                if found != 0 {
+                    comma = position + found.trailingZeroBitCount / 8
+                    break
+                }
+                position += 8
+            }
+            if comma == contentEnd {
+                while position < contentEnd, bytes[position] != UInt8(ascii: ",") { position += 1 }
+                comma = position
+            }
+            fields.append(Field(offset: fieldStart, start: fieldStart, end: comma, hasDoubledQuotes: false))
+            guard comma < contentEnd else { break }
+            fieldStart = comma + 1
+            position = fieldStart
+        }
+        index = min(lineEnd + 1, bytes.count)
+        return true
     }
 
     /// Moves eight bytes at a time to the first comma, LF or CR from `index`, or near the end.
