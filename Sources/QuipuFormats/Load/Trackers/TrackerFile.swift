@@ -53,7 +53,12 @@ public enum TrackerFile {
     /// (timeclock, Toggl, Clockify) are read in `sourceTimeZone`. Every failure names the file and the place.
     public static func load(path: String, format: TrackerFormat?, sourceTimeZone: TimeZone, mapping: TrackerMapping,
                             progress: ((Double) -> Void)? = nil) throws(QuipuError) -> AppState {
-        try decode(readInput(path), file: path, format: format, sourceTimeZone: sourceTimeZone, mapping: mapping, progress: progress)
+        let bytes = try readInput(path)
+        let recognised: TrackerFormat
+        if let format { recognised = format } else { recognised = try detect(bytes, file: path) }
+        // AppState.json's bytes are let go before its model is checked (see `AppStateLoader.decode(lettingGo:)`).
+        if recognised == .appstate { return try AppStateLoader.decode(lettingGo: consume bytes, file: path, progress: progress) }
+        return try decode(bytes, file: path, format: recognised, sourceTimeZone: sourceTimeZone, mapping: mapping, progress: progress)
     }
 
     /// Decodes the bytes of a tracker file; `file` names it in error messages.
