@@ -36,6 +36,19 @@ func firstInvalidUTF8Offset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     return nil
 }
 
+/// Decodes a whole text input file (a timeclock file, a CSV export) as `decodeJSON` decodes a JSON
+/// one: bytes that are not UTF-8 are a data error naming `file`, the line and the column, and
+/// `expected` (`a UTF-8 CSV file`); else `read` reads them where they are.
+func decodeText<Value>(_ bytes: [UInt8], file: String, expected: String,
+                       _ read: (UnsafeBufferPointer<UInt8>) throws(QuipuError) -> Value) throws(QuipuError) -> Value {
+    if let invalid = firstInvalidUTF8Offset(bytes) {
+        let (line, column) = JSONFailure.lineAndColumn(of: invalid, in: bytes)
+        throw QuipuError(.dataError, "\(file): line \(line), column \(column): invalid UTF-8; expected \(expected)")
+    }
+    let result = bytes.withUnsafeBufferPointer { bytes in Result { () throws(QuipuError) in try read(bytes) } }
+    return try result.get()
+}
+
 /// The length of the UTF-8 byte-order mark (`EF BB BF`) at the start of `bytes`: 3, or 0 if there is none.
 func byteOrderMarkLength(_ bytes: some Collection<UInt8>) -> Int {
     bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0

@@ -21,26 +21,19 @@ struct CSVExportLayout: Sendable {
 /// else a task named after the project. An entry without an end is running.
 enum CSVExportLoader {
     static func decode(_ bytes: [UInt8], file: String, layout: CSVExportLayout, timeZone: TimeZone, mapping: TrackerMapping) throws(QuipuError) -> AppState {
-        if let invalid = firstInvalidUTF8Offset(bytes) {
-            let (line, column) = JSONFailure.lineAndColumn(of: invalid, in: bytes)
-            throw QuipuError(.dataError, "\(file): line \(line), column \(column): invalid UTF-8; expected a UTF-8 CSV file")
-        }
-        let result = bytes.withUnsafeBufferPointer { bytes in
-            Result { () throws(QuipuError) in
-                var records = CSVRecords(bytes, file: file)
-                var header: [CSVRecords.Field] = []
-                guard try records.next(into: &header) else { return TrackerHistory(format: layout.format).state }
-                let columns = try ExportColumns(header: header.map { records.text(of: $0).lowercased() }, layout: layout, file: file)
-                // Dates such as 03/11/2024 are read month first until a date shows the file puts the
-                // day first; entries read before then are read again (see `ExportEntries`).
-                var order = DateOrderEvidence()
-                while true {
-                    var entries = ExportEntries(records: records, columns: columns, headerCount: header.count, timeZone: timeZone, mapping: mapping)
-                    if let history = try entries.read(order: &order) { return history.state }
-                }
+        try decodeText(bytes, file: file, expected: "a UTF-8 CSV file") { bytes throws(QuipuError) in
+            var records = CSVRecords(bytes, file: file)
+            var header: [CSVRecords.Field] = []
+            guard try records.next(into: &header) else { return TrackerHistory(format: layout.format).state }
+            let columns = try ExportColumns(header: header.map { records.text(of: $0).lowercased() }, layout: layout, file: file)
+            // Dates such as 03/11/2024 are read month first until a date shows the file puts the
+            // day first; entries read before then are read again (see `ExportEntries`).
+            var order = DateOrderEvidence()
+            while true {
+                var entries = ExportEntries(records: records, columns: columns, headerCount: header.count, timeZone: timeZone, mapping: mapping)
+                if let history = try entries.read(order: &order) { return history.state }
             }
         }
-        return try result.get()
     }
 }
 

@@ -13,14 +13,7 @@ import QuipuCore
 /// `*` are comments.
 enum TimeclockLoader {
     static func decode(_ bytes: [UInt8], file: String, timeZone: TimeZone) throws(QuipuError) -> AppState {
-        if let invalid = firstInvalidUTF8Offset(bytes) {
-            let (line, column) = JSONFailure.lineAndColumn(of: invalid, in: bytes)
-            throw QuipuError(.dataError, "\(file): line \(line), column \(column): invalid UTF-8; expected a UTF-8 timeclock file")
-        }
-        let result = bytes.withUnsafeBufferPointer { bytes in
-            Result { () throws(QuipuError) in try read(bytes, file: file, timeZone: timeZone) }
-        }
-        return try result.get()
+        try decodeText(bytes, file: file, expected: "a UTF-8 timeclock file") { bytes throws(QuipuError) in try read(bytes, file: file, timeZone: timeZone) }
     }
 
     private static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, timeZone: TimeZone) throws(QuipuError) -> AppState {
