@@ -2,11 +2,10 @@ import ArgumentParser
 import Foundation
 
 /// `quipu checkout`: the guitar shop's orders priced.
-public struct CheckoutCommand: ReportCommand {
-    /// The command before ArgumentParser fills in its options.
-    public init() {}
+struct CheckoutCommand: ReportCommand {
+    typealias Kind = CheckoutKind
 
-    public static let configuration = CommandConfiguration(
+    static let configuration = CommandConfiguration(
         commandName: "checkout",
         abstract: "Price the Luthier shop's guitar orders in each customer's currency.",
         discussion: """
@@ -30,9 +29,9 @@ public struct CheckoutCommand: ReportCommand {
     var rates: [String] = []
 
     @OptionGroup(title: "Report options")
-    public var flags: ReportFlags
+    var flags: ReportFlags<CheckoutKind>
 
-    public var request: CheckoutReportRequest {
+    var request: CheckoutReportRequest {
         CheckoutReportRequest(ordersPath: orders, catalogPath: catalog, ratesPaths: rates.isEmpty ? nil : rates, options: flags.options)
     }
 }

@@ -9,17 +9,17 @@ public struct CheckoutReportRequest: ReportRequest {
     /// `nil` for the workspace's `rates:`.
     public var ratesPaths: [String]?
     /// The command line's or the entry's options.
-    public var options = ReportOptions()
+    public var options = ReportOptions<CheckoutFormat>()
     /// Where it was asked for (`quipu.yml: line 50: checkouts[0]`); `nil` on the command line.
     public var origin: String?
 
     /// The report, with the rates files and their fallback rule from the workspace config where not given.
     public func resolve(in context: ResolutionContext) throws(QuipuError) -> CheckoutReport {
         let config = context.workspace
-        let shared = try context.options(options).resolve(CheckoutFormat.self, defaultStem: "checkout", in: context.environment, origin: origin)
+        let output = try context.options(options).resolve(in: context.environment, origin: origin).output(defaultStem: "checkout")
         let catalog = catalogPath ?? URL(fileURLWithPath: ordersPath).deletingLastPathComponent().appendingPathComponent("luthier.json").relativePath
         return CheckoutReport(ordersPath: ordersPath, catalogPath: catalog, ratesPaths: ratesPaths ?? config?.ratesPaths ?? [],
-                              fallback: config?.rateFallback ?? .previous, output: shared.output, origin: origin)
+                              fallback: config?.rateFallback ?? .previous, output: output, origin: origin)
     }
 }
 
