@@ -122,20 +122,22 @@ struct SharedOptionWalkTests {
     func honoured() throws {
         let config = try QuipuConfig.load(path: repositoryRoot.path + "/quipu.yml")
         let context = ResolutionContext(workspace: config, environment: RunEnvironment(now: Date(), systemTimeZone: .named("Asia/Tokyo")))
-        for kind in ReportKinds.all { try honouredByKind(kind, config: config, context: context) }
+        let templates = try TemplatesTests.exportedFolder()
+        defer { try? FileManager.default.removeItem(at: templates) }
+        for kind in ReportKinds.all { try honouredByKind(kind, config: config, context: context, templates: templates.path) }
     }
 
     /// An option is honoured when the report resolved with it differs (a week start is in an
     /// invoice's parameters even when its month does not depend on it), and its files differ
     /// for every option but the week start and the templates (a copy of the built-in ones).
-    func honouredByKind<Kind: ReportKind>(_: Kind.Type, config: QuipuConfig, context: ResolutionContext) throws {
+    func honouredByKind<Kind: ReportKind>(_: Kind.Type, config: QuipuConfig, context: ResolutionContext, templates: String) throws {
         let request = try #require(config.requests(of: Kind.Request.self).first, "the example workspace has no \(Kind.section.key)")
         let report = try request.resolve(in: context)
         let made = try report.make()
         for option in Kind.sharedOptions {
             var changed = request
             changed.options = Self.expected(option, for: Kind.Format.self).layered(over: request.options)
-            if option == .templates { changed.options.templatesDirectory = repositoryRoot.path + "/Templates" }
+            if option == .templates { changed.options.templatesDirectory = templates }
             let remade = try changed.resolve(in: context)
             #expect(String(reflecting: remade) != String(reflecting: report), "\(Kind.section.key): \(option.key) does not reach the report")
             if option != .weekStart, option != .templates {
