@@ -120,6 +120,6 @@ public struct FastingReport: Report {
     }
 
     public func notices(_ source: FastingSource, _ summary: FastingSummary) -> [String] {
-        input.notices(source)
+        input.notices(source) + emptyNotice(source, summary)
     }
 }
