@@ -38,9 +38,9 @@ struct UsageErrorTests {
         (["help", "bogus"], #"no command "bogus" to help with; expected one of build, timesheet"#),
         (["help", "templates", "bogus"], #"no command "bogus" to help with; expected one of export"#),
         // Mistakes the argument parser finds read like every other error: one line, controls escaped.
-        (["timesheet", "--state", "AppState.json"], "Missing expected argument '--period <period>' (see quipu --help)"),
-        (["frobnicate"], "Unexpected argument 'frobnicate' (see quipu --help)"),
-        (timesheet + ["--x\u{1B}[31mred"], #"Unknown option '--x\u{1B}[31mred' (see quipu --help)"#),
+        (["timesheet", "--state", "AppState.json"], "Missing expected argument '--period <period>' (see quipu timesheet --help)"),
+        (["frobnicate"], "unknown command 'frobnicate'; expected one of build, timesheet, invoice, credit-note, checkout, fasting, site, rates, templates, help (see quipu --help)"),
+        (timesheet + ["--x\u{1B}[31mred"], #"unknown option '--x\u{1B}[31mred' (see quipu timesheet --help)"#),
     ]
 
     @Test("a word that cannot be meant is a usage error naming it, and nothing is written", arguments: cases)

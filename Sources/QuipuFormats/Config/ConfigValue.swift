@@ -43,7 +43,8 @@ struct ConfigValue {
         return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
     }
 
-    /// The entries of a mapping, in the file's order, checking that every key is one of `allowed`.
+    /// The entries of a mapping, in the file's order, checking that every key is one of `allowed`
+    /// (an unknown key close to one of them is asked about: `did you mean "timeZone"?`).
     func mapping(allowed: [String], expected: String) throws(QuipuError) -> ConfigMapping {
         guard let mapping = node.mapping else { throw mistake("expected \(expected)") }
         var entries: [(key: String, value: ConfigValue)] = []
@@ -51,7 +52,8 @@ struct ConfigValue {
             guard let key = keyNode.scalar?.string else { throw mistake("a key that is not text; expected \(expected)") }
             let value = child(valueNode, key, keyNode: keyNode)
             guard allowed.contains(key) else {
-                throw value.mistake("unknown key; expected one of \(allowed.joined(separator: ", "))")
+                let guess = nearestName(to: key, among: allowed).map { "; did you mean \"\($0)\"?" } ?? ""
+                throw value.mistake("unknown key; expected one of \(allowed.joined(separator: ", "))\(guess)")
             }
             entries.append((key, value))
         }

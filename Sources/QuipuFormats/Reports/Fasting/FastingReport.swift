@@ -117,6 +117,6 @@ public struct FastingReport: Report {
     }
 
     public func notices(_ source: FastingSource, _ summary: FastingSummary) -> [String] {
-        source.unbegunNotice
+        input.notices(source) + emptyNotice(source, summary)
     }
 }

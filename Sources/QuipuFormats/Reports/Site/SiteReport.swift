@@ -106,7 +106,7 @@ public struct SiteReport: Report {
     }
 
     public func notices(_ source: FastingSource, _ site: FastingSite) -> [String] {
-        source.unbegunNotice + (settings.baseURL == nil
+        input.notices(source) + (settings.baseURL == nil
             ? ["no base URL, so no atom.xml and no sitemap.xml (they need absolute addresses); give --base-url or `baseUrl:` to make them"]
             : [])
     }
