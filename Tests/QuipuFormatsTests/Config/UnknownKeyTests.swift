@@ -8,7 +8,7 @@ struct UnknownKeyTests {
         ("timezone: UTC\n",
          #"q.yml: line 1: timezone: unknown key; expected one of workspace, output, templates, timeZone, weekStart, rates, rateFallback, seller, clients, timesheets, invoices, creditNotes, checkouts, fasting, site; did you mean "timeZone"?"#),
         ("timesheets:\n  - {state: a.json, period: 2024-W13, perod: 2024-W14}\n",
-         #"q.yml: line 2: timesheets[0].perod: unknown key; expected one of state, period, midnight, round, columns, timeZone, weekStart, asOf, formats, output, name, templates, stateFormat, sourceTimeZone, mapping; did you mean "period"?"#),
+         #"q.yml: line 2: timesheets[0].perod: unknown key; expected one of state, period, midnight, round, columns, stateFormat, sourceTimeZone, mapping, timeZone, weekStart, asOf, formats, output, name, templates; did you mean "period"?"#),
         ("fasting:\n  - {history: f.json, asof: 2025-01-01T00:00:00Z}\n", #"q.yml: line 2: fasting[0].asof: unknown key; expected one of "#),
     ]
 
