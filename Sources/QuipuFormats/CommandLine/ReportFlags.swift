@@ -74,18 +74,19 @@ struct ReportFlags<Kind: ReportKind>: ParsableArguments {
     /// Resolves `request` against the workspace config and this process's environment, makes the
     /// report and prints what was written.
     func make(_ request: some ReportRequest) throws(QuipuError) {
-        let report = try request.resolve(in: ResolutionContext(workspace: try workspace(), environment: .current))
+        let environment = RunEnvironment.current
+        let report = try request.resolve(in: ResolutionContext(workspace: try workspace(), environment: environment))
         guard !report.inputPaths.contains("") else { throw QuipuError(.usage, "an input file's path is empty; expected a file") }
-        try runReports([report])
+        try runReports([report], in: environment)
     }
 }
 
 /// Makes `reports` and prints the path of each file written, and any notices and files removed
 /// (pages a site no longer has) on stderr, with a progress line for long runs.
-public func runReports(_ reports: [any Report]) throws(QuipuError) {
-    let progress = ProgressLine()
+public func runReports(_ reports: [any Report], in environment: RunEnvironment) throws(QuipuError) {
+    let progress = ProgressLine(environment: environment.variables)
     defer { progress.clear() }
-    let result = try Pipeline.run(reports, progress: progress.show)
+    let result = try Pipeline.run(reports, workers: environment.processorCount, progress: progress.show)
     progress.clear()
     result.notices.forEach { FileHandle.standardError.write(Data("quipu: note: \(terminalLine($0))\n".utf8)) }
     result.removed.forEach { FileHandle.standardError.write(Data("quipu: removed \($0) (no longer made)\n".utf8)) }

@@ -82,15 +82,20 @@ public struct RunEnvironment: Sendable {
     public let systemTimeZone: TimeZone
     /// The process's environment variables (such as `SOURCE_DATE_EPOCH`).
     public let variables: [String: String]
+    /// How many threads a run may keep busy: the machine's active processors.
+    public let processorCount: Int
 
-    public init(now: Date, systemTimeZone: TimeZone, variables: [String: String] = [:]) {
+    public init(now: Date, systemTimeZone: TimeZone, variables: [String: String] = [:], processorCount: Int = 1) {
         self.now = now
         self.systemTimeZone = systemTimeZone
         self.variables = variables
+        self.processorCount = max(1, processorCount)
     }
 
-    /// The running process's.
+    /// The running process's: the only place Quipu reads the clock, the machine's zone, the
+    /// environment and the processor count.
     public static var current: RunEnvironment {
-        RunEnvironment(now: Date(), systemTimeZone: .current, variables: ProcessInfo.processInfo.environment)
+        let process = ProcessInfo.processInfo
+        return RunEnvironment(now: Date(), systemTimeZone: .current, variables: process.environment, processorCount: process.activeProcessorCount)
     }
 }

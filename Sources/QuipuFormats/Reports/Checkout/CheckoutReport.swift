@@ -19,7 +19,8 @@ public struct CheckoutReportRequest: ReportRequest {
         let output = try context.options(options).resolve(in: context.environment, origin: origin).output(defaultStem: "checkout")
         let catalog = catalogPath ?? URL(fileURLWithPath: ordersPath).deletingLastPathComponent().appendingPathComponent("luthier.json").relativePath
         return CheckoutReport(ordersPath: ordersPath, catalogPath: catalog, ratesPaths: ratesPaths ?? config?.ratesPaths ?? [],
-                              fallback: config?.rateFallback ?? .previous, output: output, origin: origin)
+                              fallback: config?.rateFallback ?? .previous, output: output, origin: origin,
+                              workers: context.environment.processorCount)
     }
 }
 
@@ -39,6 +40,8 @@ public struct CheckoutReport: Report {
     /// `OUT/checkout.EXT` for each format, unless named otherwise.
     public let output: ReportOutput<CheckoutFormat>
     public let origin: String?
+    /// How many threads read the orders and price them.
+    public var workers = 1
 
     public var inputPaths: [String] { [ordersPath, catalogPath] + ratesPaths + output.templates.inputPaths }
 
@@ -46,7 +49,7 @@ public struct CheckoutReport: Report {
 
     public func load(progress: ((RunProgress) -> Void)?) throws(QuipuError) -> CheckoutSource {
         progress?(.reading(ordersPath))
-        let orders = try CheckoutLoader.loadOrders(path: ordersPath, workers: ProcessInfo.processInfo.activeProcessorCount)
+        let orders = try CheckoutLoader.loadOrders(path: ordersPath, workers: workers)
         progress?(.reading(catalogPath))
         let catalog = try CheckoutLoader.loadCatalog(path: catalogPath)
         return CheckoutSource(catalog: catalog, orders: orders, rates: try RatesLoader.load(paths: ratesPaths))
@@ -55,7 +58,7 @@ public struct CheckoutReport: Report {
     public func project(_ source: CheckoutSource) throws(QuipuError) -> Checkout {
         do {
             return try Checkout(orders: source.orders, catalog: source.catalog, rates: source.rates, fallback: fallback,
-                                workers: ProcessInfo.processInfo.activeProcessorCount)
+                                workers: workers)
         } catch {
             let hint = if case .rate = error, ratesPaths.isEmpty { "; expected --rates FILE or `rates:` in quipu.yml" } else { "" }
             throw QuipuError(.dataError, [origin, ordersPath, "\(error)\(hint)"].compactMap { $0 }.joined(separator: ": "))
