@@ -24,7 +24,7 @@ public enum CreditSelection: Hashable, Sendable {
 }
 
 /// Everything a credit note depends on besides the invoice it credits.
-public struct CreditNoteRequest: Sendable {
+public struct CreditNoteTerms: Sendable {
     /// The credit note's own number (`2024-C001`).
     public let number: String
     /// On or after the invoice's issue date.
@@ -74,7 +74,7 @@ public struct CreditNoteLine: Hashable, Sendable {
 public struct CreditNote: Sendable {
     /// The invoice credited, as it was issued: its number, dates, parties, profile and references.
     public let invoice: Invoice
-    public let request: CreditNoteRequest
+    public let request: CreditNoteTerms
     public let lines: [CreditNoteLine]
     public let netTotal: Money
     public let vatBreakdown: [VATBreakdown]
@@ -90,7 +90,7 @@ public struct CreditNote: Sendable {
     public var priceConversion: ExchangeRate? { lines.contains { $0.invoiceLine == nil } ? nil : invoice.priceConversion }
 
     /// Credits `invoice` as `request` says.
-    public init(crediting invoice: Invoice, request: CreditNoteRequest) throws(CreditNoteError) {
+    public init(crediting invoice: Invoice, request: CreditNoteTerms) throws(CreditNoteError) {
         let billing = invoice.request.billing, mode = billing.roundingMode
         guard request.issueDate >= invoice.request.issueDate else {
             throw .issuedBeforeInvoice(request.issueDate, invoiceDate: invoice.request.issueDate)
@@ -135,7 +135,7 @@ public struct CreditNote: Sendable {
             try DocumentTotals(lineNets: lines.map(\.net), currency: invoice.currency, vat: billing.vat, mode: mode)
         }
         self.invoice = invoice
-        self.request = CreditNoteRequest(number: request.number, issueDate: request.issueDate, selection: request.selection, reason: reason)
+        self.request = CreditNoteTerms(number: request.number, issueDate: request.issueDate, selection: request.selection, reason: reason)
         self.lines = lines
         netTotal = totals.net
         vatBreakdown = totals.vatBreakdown

@@ -37,7 +37,7 @@ public struct VATBreakdown: Hashable, Sendable {
 /// quantity times its printed unit price, rounded; the net total is the sum of the line nets
 /// (EN 16931 BR-CO-10); VAT is the rounded percentage of that; the payable amount their sum.
 public struct Invoice: Sendable {
-    public let request: InvoiceRequest
+    public let request: InvoiceTerms
     /// The first and last local day billed.
     public let servicePeriod: ClosedRange<LocalDate>
     public let dueDate: LocalDate
@@ -58,7 +58,7 @@ public struct Invoice: Sendable {
     public var currency: Currency { request.billing.currency }
 
     /// Bills `state` as `request` says, converting with `rates` where currencies differ.
-    public init(state: AppState, request: InvoiceRequest, rates: ExchangeRates) throws(InvoiceError) {
+    public init(state: AppState, request: InvoiceTerms, rates: ExchangeRates) throws(InvoiceError) {
         let billing = request.billing, mode = billing.roundingMode
         if let problem = billing.vat.buyerProblem(request.buyer) { throw problem }
         let missing = request.profile.missingRequirements(of: request)

@@ -43,20 +43,20 @@ public struct ReportOptions<Format: OutputFormat>: Sendable, Equatable {
     /// built-in templates, monday, and the system's time zone, which stands in for a missing one
     /// only when `systemTimeZoneAllowed` (a static site, say, must not depend on the machine that
     /// builds it). `origin` starts every error message.
-    public func resolve(in environment: RunEnvironment, systemTimeZoneAllowed: Bool = true,
-                        origin: String?) throws(QuipuError) -> ResolvedOptions<Format> {
+    public func settings(in environment: RunEnvironment, systemTimeZoneAllowed: Bool = true,
+                        origin: String?) throws(QuipuError) -> ReportSettings<Format> {
         guard let zone = timeZone ?? (systemTimeZoneAllowed ? environment.systemTimeZone : nil) else {
             throw QuipuError.usage("no time zone; expected --time-zone or `timeZone:` in quipu.yml (an IANA id such as Europe/Berlin)", at: origin)
         }
         let templates: Templates
         do { templates = try Templates(directory: templatesDirectory) } catch { throw error.at(origin) }
-        return ResolvedOptions(timeZone: zone, weekStart: weekStart ?? .monday, asOf: asOf, formats: formats ?? Format.allCases,
+        return ReportSettings(timeZone: zone, weekStart: weekStart ?? .monday, asOf: asOf, formats: formats ?? Format.allCases,
                                folder: outputDirectory ?? "output", fileStem: fileStem, templates: templates)
     }
 }
 
 /// The shared options, checked, with the defaults filled in.
-public struct ResolvedOptions<Format: OutputFormat>: Sendable {
+public struct ReportSettings<Format: OutputFormat>: Sendable {
     public let timeZone: TimeZone
     public let weekStart: WeekStart
     /// `nil` when not given: each kind of report says what stands in for it (now, for a timesheet).

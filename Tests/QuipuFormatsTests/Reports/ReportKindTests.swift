@@ -31,7 +31,7 @@ struct ReportKindTests {
         #expect(context.options(ReportOptions<TimesheetFormat>())
             == ReportOptions(timeZone: .named("Europe/Berlin"), weekStart: .sunday, outputDirectory: "ws/out", templatesDirectory: "ws/t"))
         let bare = ResolutionContext(workspace: nil, environment: Self.environment)
-        let resolved = try bare.options(ReportOptions<TimesheetFormat>()).resolve(in: Self.environment, origin: nil)
+        let resolved = try bare.options(ReportOptions<TimesheetFormat>()).settings(in: Self.environment, origin: nil)
         #expect(resolved.timeZone.identifier == "Asia/Tokyo")
         #expect(resolved.weekStart == .monday)
         #expect(resolved.output(defaultStem: "x").folder == "output")

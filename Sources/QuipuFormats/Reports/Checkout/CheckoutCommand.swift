@@ -31,7 +31,7 @@ struct CheckoutCommand: ReportCommand {
     @OptionGroup(title: "Report options")
     var flags: ReportFlags<CheckoutKind>
 
-    var request: CheckoutReportRequest {
-        CheckoutReportRequest(ordersPath: orders, catalogPath: catalog, ratesPaths: rates.isEmpty ? nil : rates, options: flags.options)
+    var request: CheckoutRequest {
+        CheckoutRequest(ordersPath: orders, catalogPath: catalog, ratesPaths: rates.isEmpty ? nil : rates, options: flags.options)
     }
 }

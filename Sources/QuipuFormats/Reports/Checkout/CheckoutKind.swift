@@ -13,8 +13,8 @@ enum CheckoutKind: ReportKind {
     /// An entry: `orders`, optionally `catalog` and `rates` (relative to the workspace; the
     /// workspace's `rates:` by default).
     static func request(from fields: ConfigMapping, options: ReportOptions<CheckoutFormat>,
-                        in config: QuipuConfig) throws(QuipuError) -> CheckoutReportRequest {
-        CheckoutReportRequest(
+                        in config: QuipuConfig) throws(QuipuError) -> CheckoutRequest {
+        CheckoutRequest(
             ordersPath: config.pathInWorkspace(try required("orders", of: fields).nonEmptyText("an orders file such as orders.json")),
             catalogPath: try fields["catalog"].map { value throws(QuipuError) in
                 config.pathInWorkspace(try value.nonEmptyText("a catalog file such as luthier.json"))

@@ -2,7 +2,7 @@ import Foundation
 import QuipuCore
 
 /// A checkout as a user asks for it: `quipu checkout --orders orders.json` or an entry of `checkouts:`.
-public struct CheckoutReportRequest: ReportRequest {
+public struct CheckoutRequest: ReportRequest {
     public var ordersPath: String
     /// `nil` for `luthier.json` beside the orders file.
     public var catalogPath: String?
@@ -16,7 +16,7 @@ public struct CheckoutReportRequest: ReportRequest {
     /// The report, with the rates files and their fallback rule from the workspace config where not given.
     public func resolve(in context: ResolutionContext) throws(QuipuError) -> CheckoutReport {
         let config = context.workspace
-        let output = try context.options(options).resolve(in: context.environment, origin: origin).output(defaultStem: "checkout")
+        let output = try context.options(options).settings(in: context.environment, origin: origin).output(defaultStem: "checkout")
         let catalog = catalogPath ?? URL(fileURLWithPath: ordersPath).deletingLastPathComponent().appendingPathComponent("luthier.json").relativePath
         return CheckoutReport(ordersPath: ordersPath, catalogPath: catalog, ratesPaths: ratesPaths ?? config?.ratesPaths ?? [],
                               fallback: config?.rateFallback ?? .previous, output: output, origin: origin,

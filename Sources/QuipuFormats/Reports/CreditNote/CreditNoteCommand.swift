@@ -49,12 +49,12 @@ struct CreditNoteCommand: ReportCommand {
     @OptionGroup(title: "Report options")
     var flags: ReportFlags<CreditNoteKind>
 
-    var request: CreditNoteReportRequest {
+    var request: CreditNoteRequest {
         let credited = hours.map { text in
             text.lastIndex(of: "=").map { CreditedHours(line: String(text[..<$0]), hours: String(text[text.index(after: $0)...])) }
                 ?? CreditedHours(line: text, hours: "")
         }
-        return CreditNoteReportRequest(
+        return CreditNoteRequest(
             invoice: invoice, number: number, issueDate: issueDate, lines: lines, hours: credited, amount: amount, reason: reason,
             options: flags.options, origin: nil,
             places: CreditNotePlaces(invoice: "--invoice \(invoice)", issueDate: "--issue-date", lines: lines.map { "--line \($0)" },

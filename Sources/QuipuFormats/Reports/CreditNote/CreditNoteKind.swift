@@ -15,11 +15,11 @@ enum CreditNoteKind: ReportKind {
     /// `issueDate`, what it credits (`lines`, `hours` or `amount`; none for the whole invoice),
     /// and `reason` (required with `amount`).
     static func request(from fields: ConfigMapping, options: ReportOptions<CreditNoteFormat>,
-                        in config: QuipuConfig) throws(QuipuError) -> CreditNoteReportRequest {
+                        in config: QuipuConfig) throws(QuipuError) -> CreditNoteRequest {
         let entry = fields.owner
         let invoice = try required("invoice", of: fields)
         let invoiceNumber = try invoice.nonEmptyText("the number of an invoice under `invoices:`")
-        _ = try CreditNoteReportRequest.creditedInvoice(invoiceNumber, in: config) { message in invoice.mistake(message) }
+        _ = try CreditNoteRequest.creditedInvoice(invoiceNumber, in: config) { message in invoice.mistake(message) }
         let lines = try fields["lines"]?.elements(expected: "invoice line numbers or task titles, such as [1, Email]") ?? []
         if fields["lines"] != nil, lines.isEmpty {
             throw fields["lines"]!.mistake("is empty; expected invoice line numbers or task titles, or no `lines:` to credit the whole invoice")
@@ -36,7 +36,7 @@ enum CreditNoteKind: ReportKind {
         if let amountField = fields["amount"], !lines.isEmpty || !hours.isEmpty {
             throw amountField.mistake("an amount is credited on its own; expected either `amount:` or `lines:` and `hours:`")
         }
-        return CreditNoteReportRequest(
+        return CreditNoteRequest(
             invoice: invoiceNumber,
             number: try required("number", of: fields).nonEmptyText("a credit note number such as 2024-C001"),
             issueDate: try fields["issueDate"]?.localDate(),

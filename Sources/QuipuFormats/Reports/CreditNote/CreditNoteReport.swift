@@ -31,7 +31,7 @@ public struct CreditNotePlaces: Sendable {
 /// --number 2024-C001 --hours Email=1.5`) or as an entry of `creditNotes:`. The invoice it credits
 /// is an entry of `invoices:`, recomputed from it, so the credit note has the invoice's lines,
 /// prices, currency, exchange rates, parties and profile.
-public struct CreditNoteReportRequest: ReportRequest {
+public struct CreditNoteRequest: ReportRequest {
     /// The credited invoice's number, as an entry of `invoices:` gives it.
     public var invoice: String
     /// The credit note's own number.
@@ -67,8 +67,8 @@ public struct CreditNoteReportRequest: ReportRequest {
     }
 
     /// The entry of `invoices:` numbered `number`; `mistake` makes the error when there is none, or more than one.
-    static func creditedInvoice(_ number: String, in config: QuipuConfig, _ mistake: (String) -> QuipuError) throws(QuipuError) -> InvoiceReportRequest {
-        let invoices = config.requests(of: InvoiceReportRequest.self)
+    static func creditedInvoice(_ number: String, in config: QuipuConfig, _ mistake: (String) -> QuipuError) throws(QuipuError) -> InvoiceRequest {
+        let invoices = config.requests(of: InvoiceRequest.self)
         let matches = invoices.filter { $0.number == number }
         guard matches.count == 1 else {
             throw mistake(matches.isEmpty
@@ -88,9 +88,9 @@ public struct CreditNoteReportRequest: ReportRequest {
         }
         let invoiceReport = try Self.creditedInvoice(invoice, in: config) { usage(at: places.invoice, $0) }.resolve(in: context)
         let invoiceRequest = invoiceReport.request
-        let output = try context.options(options).resolve(in: context.environment, origin: origin)
+        let output = try context.options(options).settings(in: context.environment, origin: origin)
             .output(defaultStem: "credit-note-\(ReportOutput<CreditNoteFormat>.safeStem(number))")
-        try InvoiceReportRequest.checkNumber(number, of: "credit note", example: "2024-C001", usage)
+        try InvoiceRequest.checkNumber(number, of: "credit note", example: "2024-C001", usage)
         if output.formats.contains(.ubl) {
             try InvoiceUBL.checkDecimals(of: [invoiceRequest.billing.currency, invoiceRequest.accountingCurrency], document: "credit note", usage)
         }
@@ -117,7 +117,7 @@ public struct CreditNoteReportRequest: ReportRequest {
             }
             selection = .lines(credits)
         }
-        return CreditNoteReport(invoice: invoiceReport, request: CreditNoteRequest(number: number, issueDate: issueDate, selection: selection, reason: reason),
+        return CreditNoteReport(invoice: invoiceReport, request: CreditNoteTerms(number: number, issueDate: issueDate, selection: selection, reason: reason),
                                 output: output, origin: origin, places: places)
     }
 }
@@ -126,7 +126,7 @@ public struct CreditNoteReportRequest: ReportRequest {
 public struct CreditNoteReport: Report {
     /// The credited invoice, made again from its entry.
     public let invoice: InvoiceReport
-    public let request: CreditNoteRequest
+    public let request: CreditNoteTerms
     /// `OUT/credit-note-NUMBER.EXT` for each format, unless named otherwise.
     public let output: ReportOutput<CreditNoteFormat>
     public let origin: String?

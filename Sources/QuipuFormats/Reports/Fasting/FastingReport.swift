@@ -18,8 +18,8 @@ public struct FastingRequest: ReportRequest {
     /// The report, with defaults filled in from `context`: the workspace's options, the system's
     /// time zone, and now for the as-of instant.
     public func resolve(in context: ResolutionContext) throws(QuipuError) -> FastingReport {
-        let shared = try context.options(options).resolve(in: context.environment, origin: origin)
-        let period = try self.period.map { text throws(QuipuError) in try ReportPeriod.resolve(text, weekStart: shared.weekStart, origin: origin) }
+        let shared = try context.options(options).settings(in: context.environment, origin: origin)
+        let period = try self.period.map { text throws(QuipuError) in try ReportPeriod.parse(text, weekStart: shared.weekStart, origin: origin) }
         let parameters = FastingParameters(timeZone: shared.timeZone, asOf: shared.asOf ?? Instant(context.environment.now),
                                            weekStart: shared.weekStart)
         return FastingReport(input: FastingInput(historyPath: historyPath, stages: stages), period: period, parameters: parameters,

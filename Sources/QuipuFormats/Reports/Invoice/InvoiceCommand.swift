@@ -64,8 +64,8 @@ struct InvoiceCommand: ReportCommand {
     @OptionGroup(title: "Report options")
     var flags: ReportFlags<InvoiceKind>
 
-    var request: InvoiceReportRequest {
-        InvoiceReportRequest(client: client, period: period, number: number, issueDate: issueDate, currency: currency, profile: profile,
+    var request: InvoiceRequest {
+        InvoiceRequest(client: client, period: period, number: number, issueDate: issueDate, currency: currency, profile: profile,
                              buyerReference: buyerReference, orderReference: orderReference, options: flags.options, tracker: tracker.options)
     }
 }

@@ -17,7 +17,7 @@ enum InvoiceKind: ReportKind {
     /// An entry: `client` (a name under `clients:`), `period` and `number`, optionally
     /// `issueDate`, `currency`, `profile`, `buyerReference` and `orderReference`.
     static func request(from fields: ConfigMapping, options: ReportOptions<InvoiceFormat>,
-                        in config: QuipuConfig) throws(QuipuError) -> InvoiceReportRequest {
+                        in config: QuipuConfig) throws(QuipuError) -> InvoiceRequest {
         let client = try required("client", of: fields)
         let name = try client.nonEmptyText("a client's name under `clients:`")
         guard config.client(name) != nil else {
@@ -27,7 +27,7 @@ enum InvoiceKind: ReportKind {
         guard config.seller != nil else {
             throw fields.owner.mistake("an invoice needs a seller; expected `seller:` with name, address, vatId and accountingCurrency")
         }
-        return InvoiceReportRequest(
+        return InvoiceRequest(
             client: name,
             period: try required("period", of: fields).period(),
             number: try required("number", of: fields).nonEmptyText("an invoice number such as 2024-0042"),

@@ -4,7 +4,7 @@ import QuipuCore
 /// An invoice as a user asks for it, on the command line (`quipu invoice acme --period 2024-03
 /// --number 2024-0042`) or as an entry of `invoices:`. The seller and the client come from the
 /// workspace config; `resolve` checks every word.
-public struct InvoiceReportRequest: ReportRequest {
+public struct InvoiceRequest: ReportRequest {
     /// The client's name under `clients:`.
     public var client: String
     public var period: String
@@ -42,8 +42,8 @@ public struct InvoiceReportRequest: ReportRequest {
             throw usage("no client \"\(self.client)\" in \(config.path); expected "
                 + (names.isEmpty ? "a `clients:` section" : "one of " + names.joined(separator: ", ")))
         }
-        let shared = try context.options(options, client: ReportOptions(timeZone: client.timeZone)).resolve(in: context.environment, origin: origin)
-        let period = try ReportPeriod.resolve(self.period, weekStart: shared.weekStart, origin: origin)
+        let shared = try context.options(options, client: ReportOptions(timeZone: client.timeZone)).settings(in: context.environment, origin: origin)
+        let period = try ReportPeriod.parse(self.period, weekStart: shared.weekStart, origin: origin)
         let output = shared.output(defaultStem: "invoice-\(ReportOutput<InvoiceFormat>.safeStem(number))")
         let environment = context.environment
         try Self.checkNumber(number, of: "invoice", example: "2024-0042", usage)
@@ -68,7 +68,7 @@ public struct InvoiceReportRequest: ReportRequest {
                 throw usage("invalid \(origin == nil ? flag : key) \"\(reference)\"; expected a reference without control characters, such as 04011000-12345-67")
             }
         }
-        let request = InvoiceRequest(number: number, issueDate: issueDate, period: period, asOf: asOf, seller: seller.party,
+        let request = InvoiceTerms(number: number, issueDate: issueDate, period: period, asOf: asOf, seller: seller.party,
                                      accountingCurrency: seller.accountingCurrency, buyer: client.party, billing: settings,
                                      rateFallback: config.rateFallback, profile: profile,
                                      buyerReference: buyerReference ?? client.buyerReference, orderReference: orderReference)
@@ -123,7 +123,7 @@ public struct InvoiceSource: Sendable {
 public struct InvoiceReport: Report {
     public let statePath: String
     public let ratesPaths: [String]
-    public let request: InvoiceRequest
+    public let request: InvoiceTerms
     /// `OUT/invoice-NUMBER.EXT` for each format (the number made safe for a file name), unless named otherwise.
     public let output: ReportOutput<InvoiceFormat>
     public let origin: String?

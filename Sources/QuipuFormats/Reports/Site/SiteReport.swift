@@ -25,7 +25,7 @@ public struct SiteRequest: ReportRequest {
     public func resolve(in context: ResolutionContext) throws(QuipuError) -> SiteReport {
         func usage(_ message: String) -> QuipuError { QuipuError.usage(message, at: origin) }
         let environment = context.environment
-        let shared = try context.options(options, inheritedSubfolder: "site").resolve(in: environment, systemTimeZoneAllowed: false, origin: origin)
+        let shared = try context.options(options, inheritedSubfolder: "site").settings(in: environment, systemTimeZoneAllowed: false, origin: origin)
         var asOf = shared.asOf
         if asOf == nil, let epoch = environment.variables["SOURCE_DATE_EPOCH"] {
             guard let seconds = Int64(epoch), seconds >= 0, seconds < 253_402_300_800 else {

@@ -21,8 +21,8 @@ public struct TimesheetRequest: ReportRequest {
     /// The report, with defaults filled in from `context`: the workspace's options, the system's
     /// time zone, and now for the as-of instant.
     public func resolve(in context: ResolutionContext) throws(QuipuError) -> TimesheetReport {
-        let shared = try context.options(options).resolve(in: context.environment, origin: origin)
-        let period = try ReportPeriod.resolve(self.period, weekStart: shared.weekStart, origin: origin)
+        let shared = try context.options(options).settings(in: context.environment, origin: origin)
+        let period = try ReportPeriod.parse(self.period, weekStart: shared.weekStart, origin: origin)
         let parameters = TimesheetParameters(period: period, timeZone: shared.timeZone, weekStart: shared.weekStart,
                                              asOf: shared.asOf ?? Instant(context.environment.now), midnight: midnight ?? .split,
                                              rounding: round, columns: columns)

@@ -60,7 +60,7 @@ struct SameHistoryTests {
         var totals: [String] = []
         var lines: [[String]] = []
         for index in Self.files.indices {
-            let request = InvoiceReportRequest(client: "c\(index)", period: "2024-W11", number: "7", issueDate: LocalDate(year: 2024, month: 3, day: 18),
+            let request = InvoiceRequest(client: "c\(index)", period: "2024-W11", number: "7", issueDate: LocalDate(year: 2024, month: 3, day: 18),
                                                options: ReportOptions(asOf: .at("2024-04-01T00:00:00Z"), formats: [.csv]))
             let report = try request.resolve(config: config, in: Self.environment)
             let invoice = try report.project(try report.load(progress: nil))

@@ -50,7 +50,7 @@ public struct BillingSettings: Sendable {
 }
 
 /// Everything one invoice depends on besides the tracked time and the exchange rates.
-public struct InvoiceRequest: Sendable {
+public struct InvoiceTerms: Sendable {
     /// The invoice number as given (`2024-0042`).
     public let number: String
     public let issueDate: LocalDate
