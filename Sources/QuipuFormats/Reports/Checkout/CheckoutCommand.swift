@@ -3,8 +3,6 @@ import Foundation
 
 /// `quipu checkout`: the guitar shop's orders priced.
 struct CheckoutCommand: ReportCommand {
-    typealias Kind = CheckoutKind
-
     static let configuration = CommandConfiguration(
         commandName: "checkout",
         abstract: "Price the Luthier shop's guitar orders in each customer's currency.",

@@ -4,8 +4,6 @@ import QuipuCore
 
 /// `quipu credit-note`: a credit note of an invoice of `quipu.yml`.
 struct CreditNoteCommand: ReportCommand {
-    typealias Kind = CreditNoteKind
-
     static let configuration = CommandConfiguration(
         commandName: "credit-note",
         abstract: "Write a credit note of an invoice listed under `invoices:` in quipu.yml.",

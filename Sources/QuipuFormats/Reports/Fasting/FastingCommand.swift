@@ -3,8 +3,6 @@ import Foundation
 
 /// `quipu fasting`: the fasting summary of a period or of the whole history.
 struct FastingCommand: ReportCommand {
-    typealias Kind = FastingKind
-
     static let configuration = CommandConfiguration(
         commandName: "fasting",
         abstract: "Write the fasting summary of a period from a fasting timer's history.",

@@ -4,8 +4,6 @@ import QuipuCore
 
 /// `quipu invoice`: an invoice for a client of `quipu.yml`.
 struct InvoiceCommand: ReportCommand {
-    typealias Kind = InvoiceKind
-
     static let configuration = CommandConfiguration(
         commandName: "invoice",
         abstract: "Write an invoice for a client's tracked time of a period.",

@@ -3,8 +3,6 @@ import Foundation
 
 /// `quipu site`: the static website of a fasting history.
 struct SiteCommand: ReportCommand {
-    typealias Kind = SiteKind
-
     static let configuration = CommandConfiguration(
         commandName: "site",
         abstract: "Write a static website of a fasting timer's history.",

@@ -4,8 +4,6 @@ import QuipuCore
 
 /// `quipu timesheet`: the timesheet of a period from a tracker file.
 struct TimesheetCommand: ReportCommand {
-    typealias Kind = TimesheetKind
-
     static let configuration = CommandConfiguration(
         commandName: "timesheet",
         abstract: "Write the timesheet of a period from a time tracker's AppState.json.",
