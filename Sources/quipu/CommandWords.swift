@@ -20,6 +20,8 @@ struct CommandWords {
 
     /// Options ArgumentParser understands in every command without listing them.
     static let builtInOptions: Set<String> = ["help", "help-hidden", "version", "experimental-dump-help", "generate-completion-script"]
+    /// Those of them that take a value (a shell's name), when one follows.
+    static let builtInOptionsWithValue: Set<String> = ["generate-completion-script"]
 
     /// Follows `arguments` (without the program's name) through `tool`, the top command.
     init(_ arguments: [String], tool: CommandDescription) {
@@ -32,7 +34,9 @@ struct CommandWords {
                 let name = String(word.dropFirst(2).prefix { $0 != "=" })
                 if let option = command.option(named: name) {
                     if option.kind == "option", !word.contains("=") { words = words.dropFirst() }
-                } else if !Self.builtInOptions.contains(name) {
+                } else if Self.builtInOptions.contains(name) {
+                    if Self.builtInOptionsWithValue.contains(name), !word.contains("="), words.first?.hasPrefix("-") == false { words = words.dropFirst() }
+                } else {
                     mistake = "unknown option '--\(name)'" + (nearestName(to: name, among: command.longNames).map { "; did you mean '--\($0)'?" } ?? "")
                 }
             } else if word.hasPrefix("-"), word.count > 1, !word.hasPrefix("---") {

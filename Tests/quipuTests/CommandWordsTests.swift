@@ -24,6 +24,8 @@ struct CommandWordsTests {
         // What ArgumentParser finds points to the help of the command it is about.
         (["timesheet", "--state", "AppState.json"], "Missing expected argument '--period <period>' (see quipu timesheet --help)"),
         (["templates", "export"], "Missing expected argument '<dir>' (see quipu templates export --help)"),
+        // ArgumentParser's own options are known everywhere, the value of one too.
+        (["--generate-completion-script", "fsh"], "Can't generate completion scripts for 'fsh'. (see quipu --help)"),
         (["build", "--debounce", "5"], #"invalid --debounce "5"; expected milliseconds or seconds such as 300ms, 1s or 1.5s (see quipu build --help)"#),
     ]
 
