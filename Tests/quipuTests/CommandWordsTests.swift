@@ -1,4 +1,5 @@
 import Foundation
+import QuipuFormats
 import Testing
 
 /// "Did you mean" for a mistyped command or flag, an unknown flag reported as unknown, and errors
@@ -10,7 +11,7 @@ struct CommandWordsTests {
     static let cases: [(arguments: [String], message: String)] = [
         (["timeshet"], "unknown command 'timeshet'; did you mean 'timesheet'? (see quipu --help)"),
         (["templates", "exprt", "x"], "unknown command 'exprt'; did you mean 'export'? (see quipu templates --help)"),
-        (["help", "timeshet"], #"no command "timeshet" to help with; expected one of build, timesheet, invoice, credit-note, checkout, fasting, site, rates, templates; did you mean "timesheet"?"#),
+        (["help", "timeshet"], #"no command "timeshet" to help with; expected one of \#(quipuCommands); did you mean "timesheet"?"#),
         // The unknown flag is the mistake, not the required one it was meant to be.
         (["timesheet", "--perod", "2024-W45", "--state", "x"], "unknown option '--perod'; did you mean '--period'? (see quipu timesheet --help)"),
         (["timesheet", "--state=x", "--perod=2024-W45"], "unknown option '--perod'; did you mean '--period'? (see quipu timesheet --help)"),

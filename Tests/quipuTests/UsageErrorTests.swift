@@ -1,4 +1,5 @@
 import Foundation
+import QuipuFormats
 import Testing
 
 /// Words on the command line that cannot be meant: each is a usage error (exit 64) in one line,
@@ -39,7 +40,7 @@ struct UsageErrorTests {
         (["help", "templates", "bogus"], #"no command "bogus" to help with; expected one of export"#),
         // Mistakes the argument parser finds read like every other error: one line, controls escaped.
         (["timesheet", "--state", "AppState.json"], "Missing expected argument '--period <period>' (see quipu timesheet --help)"),
-        (["frobnicate"], "unknown command 'frobnicate'; expected one of build, timesheet, invoice, credit-note, checkout, fasting, site, rates, templates, help (see quipu --help)"),
+        (["frobnicate"], "unknown command 'frobnicate'; expected one of \(quipuCommands), help (see quipu --help)"),
         (timesheet + ["--x\u{1B}[31mred"], #"unknown option '--x\u{1B}[31mred' (see quipu timesheet --help)"#),
     ]
 

@@ -138,9 +138,7 @@ public struct InvoiceReport: Report {
     public var outputPaths: [String] { output.paths }
 
     public func load(progress: ((RunProgress) -> Void)?) throws(QuipuError) -> InvoiceSource {
-        progress?(.reading(statePath))
-        let state = try TrackerFile.load(path: statePath, format: tracker.format, sourceTimeZone: tracker.sourceTimeZone ?? request.billing.timeZone,
-                                         mapping: tracker.mapping) { progress?(.loading(statePath, fraction: $0)) }
+        let state = try tracker.load(statePath, reportTimeZone: request.billing.timeZone, progress: progress)
         ratesPaths.forEach { progress?(.reading($0)) }
         return InvoiceSource(state: state, rates: try RatesLoader.load(paths: ratesPaths))
     }

@@ -47,9 +47,7 @@ public struct TimesheetReport: Report {
     public var outputPaths: [String] { output.paths }
 
     public func load(progress: ((RunProgress) -> Void)?) throws(QuipuError) -> AppState {
-        progress?(.reading(statePath))
-        return try TrackerFile.load(path: statePath, format: tracker.format, sourceTimeZone: tracker.sourceTimeZone ?? parameters.timeZone,
-                                    mapping: tracker.mapping) { progress?(.loading(statePath, fraction: $0)) }
+        try tracker.load(statePath, reportTimeZone: parameters.timeZone, progress: progress)
     }
 
     /// The timesheet, its grid worked out on one core while the slips are swept on the other.
