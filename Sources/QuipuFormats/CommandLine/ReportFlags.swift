@@ -51,7 +51,7 @@ struct ReportFlags<Kind: ReportKind>: ParsableArguments {
     func validate() throws {
         if let refused = given.first(where: { $0.isGiven && !Kind.sharedOptions.contains($0.option) })?.option {
             let taken = Kind.sharedOptions.map(\.flag) + ["--config"]
-            throw ValidationError("Unknown option '\(refused.flag)'; quipu \(Kind.commandName) takes " + taken.joined(separator: ", ")
+            throw ValidationError("unknown option '\(refused.flag)'; quipu \(Kind.commandName) takes " + taken.joined(separator: ", ")
                 + " besides its own")
         }
     }

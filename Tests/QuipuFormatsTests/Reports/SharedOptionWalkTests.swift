@@ -92,7 +92,7 @@ struct SharedOptionWalkTests {
                 Issue.record("quipu \(Kind.commandName) accepts \(option.flag)")
             } catch {
                 let message = Kind.Command.message(for: error)
-                #expect(message.hasPrefix("Unknown option '\(option.flag)'"), "\(message)")
+                #expect(message.hasPrefix("unknown option '\(option.flag)'"), "\(message)")
             }
             let entry = try Self.entry("{\(option.key): \(value)}")
             let error = #expect(throws: QuipuError.self) { try Kind.entryFields(entry) }
