@@ -29,7 +29,7 @@ package struct XMLByteWriter {
 
     // MARK: Bytes as they are
 
-    /// Appends `markup` as it is: ASCII markup known when the code is written (`"<td class=\"total\">"`).
+    /// Appends `markup` as it is: markup known when the code is written (`"<td class=\"total\">"`).
     @inlinable
     package mutating func append(_ markup: StaticString) {
         markup.withUTF8Buffer { buffer.append(contentsOf: $0) }

@@ -24,7 +24,7 @@ struct TemplatesTests {
     @Test("a built-in stylesheet and the same stylesheet from the folder render the same bytes")
     func builtInMatchesFolder() throws {
         let timesheet = try TimesheetRenderingTests.exampleTimesheet("2024-W13")
-        let document = LibXMLDocument(root: TimesheetXML.element(timesheet))
+        let document = LibXMLDocument(root: TimesheetXMLTree.element(timesheet))
         let builtIn = try Templates.builtIn.stylesheet("timesheet.xsl").apply(to: document)
         let fromFolder = try Templates(directory: Self.templatesFolder.path).stylesheet("timesheet.xsl").apply(to: document)
         #expect(builtIn == fromFolder)
@@ -62,7 +62,7 @@ struct TemplatesTests {
     @Test("the built-in schemas compile from memory and validate the example")
     func builtInSchemas() throws {
         let schema = try Templates.builtIn.schema("timesheet.xsd")
-        let document = LibXMLDocument(root: TimesheetXML.element(try TimesheetRenderingTests.exampleTimesheet("2024-03")))
+        let document = LibXMLDocument(root: TimesheetXMLTree.element(try TimesheetRenderingTests.exampleTimesheet("2024-03")))
         #expect(schema.validationErrors(of: document) == [])
         #expect(throws: QuipuError.self) { try Templates.builtIn.schema("nothing.xsd") }
     }

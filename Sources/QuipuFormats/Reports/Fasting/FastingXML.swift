@@ -21,7 +21,7 @@ public enum FastingXML {
         if let first = summary.first, let last = summary.last {
             attributes += [("firstDay", "\(first)"), ("lastDay", "\(last)")]
         }
-        attributes += [("timeZone", zone.identifier), ("asOf", local(parameters.asOf, zone)),
+        attributes += [("timeZone", zone.identifier), ("asOf", LocalTimeText.iso8601WholeSecond(parameters.asOf, in: zone)),
                        ("weekStart", parameters.weekStart.rawValue)]
         return XMLElementValue("fasting", attributes, [
             .element(stages(summary.stages)),
@@ -69,8 +69,8 @@ public enum FastingXML {
 
     /// One fast: its instants in `zone`, the day it belongs to, its duration, goal, progress and stage.
     public static func fast(_ fast: MeasuredFast, _ zone: TimeZone) -> XMLElementValue {
-        var attributes = [("start", local(fast.start, zone))]
-        if let end = fast.end { attributes.append(("end", local(end, zone))) }
+        var attributes = [("start", LocalTimeText.iso8601WholeSecond(fast.start, in: zone))]
+        if let end = fast.end { attributes.append(("end", LocalTimeText.iso8601WholeSecond(end, in: zone))) }
         attributes += [("day", "\(fast.day)")] + duration("duration", fast.duration) + duration("goal", fast.goal.milliseconds)
         if let preset = fast.goal.presetName { attributes.append(("preset", preset)) }
         attributes += [("progressPercent", fast.progress.percentText), ("goalMet", fast.isGoalMet ? "true" : "false")]
@@ -96,10 +96,4 @@ public enum FastingXML {
 
     /// Whole seconds, halves up.
     static func seconds(_ milliseconds: Int64) -> Int64 { (milliseconds + 500) / 1000 }
-
-    /// RFC 3339 to the whole second in `zone`, the fraction cut off: `2024-03-31T03:30:00+02:00`.
-    static func local(_ instant: Instant, _ zone: TimeZone) -> String {
-        let wholeSecond = Instant(milliseconds: instant.milliseconds - ((instant.milliseconds % 1000) + 1000) % 1000)
-        return TimesheetXML.local(wholeSecond, zone)
-    }
 }

@@ -117,7 +117,7 @@ public struct SiteRenderer {
         children.append(.element(XMLElementValue("archive", [], years.reversed())))
         children.append(fasting(FastingXML.stages(history.stages)))
         return pageElement(kind: "index", root: "", title: settings.title, children,
-                           extra: [("asOf", FastingXML.local(history.parameters.asOf, zone)), ("today", "\(site.today)"),
+                           extra: [("asOf", LocalTimeText.iso8601WholeSecond(history.parameters.asOf, in: zone)), ("today", "\(site.today)"),
                                    ("thisMonth", Self.monthTitle(site.thisMonth.period))])
     }
 

@@ -126,7 +126,7 @@ struct TimesheetRenderingTests {
     func xmlTextEqualsTree(variant: (period: String, round: String?, columns: String?)) throws {
         let timesheet = try Self.exampleTimesheet(variant)
         let text = TimesheetXMLText.bytes(timesheet)
-        #expect(text == LibXMLDocument(root: TimesheetXML.element(timesheet)).serialized())
+        #expect(text == LibXMLDocument(root: TimesheetXMLTree.element(timesheet)).serialized())
         let schema = try Templates.builtIn.schema("timesheet.xsd")
         #expect(schema.validationErrors(of: try LibXMLDocument(parsing: text, name: "timesheet.xml")) == [])
     }
@@ -152,7 +152,7 @@ struct TimesheetRenderingTests {
             let timesheet = Timesheet(state: state, parameters: TimesheetParameters(
                 period: try Period.parse("2024-03"), timeZone: TimeZone(identifier: "Asia/Kolkata")!,
                 asOf: Instant(start.addingTimeInterval(3600)), columns: columns))
-            #expect(TimesheetXMLText.bytes(timesheet) == LibXMLDocument(root: TimesheetXML.element(timesheet)).serialized())
+            #expect(TimesheetXMLText.bytes(timesheet) == LibXMLDocument(root: TimesheetXMLTree.element(timesheet)).serialized())
         }
     }
 
