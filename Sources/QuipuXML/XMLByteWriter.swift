@@ -70,10 +70,10 @@ package struct XMLByteWriter {
         buffer.append(UInt8(ascii: "\""))
     }
 
-    /// Appends ` name="value"` for a value with nothing to escape (ASCII dates, UUIDs, names of
-    /// choices), written as it is.
+    /// Appends ` name="value"` for a value with nothing to escape (ASCII dates, UUIDs, currency
+    /// codes), written as it is.
     @inlinable
-    package mutating func appendAttribute(_ name: StaticString, plain value: [UInt8]) {
+    package mutating func appendAttribute<Bytes: Collection>(_ name: StaticString, plain value: Bytes) where Bytes.Element == UInt8 {
         appendAttributeStart(name)
         buffer.append(contentsOf: value)
         buffer.append(UInt8(ascii: "\""))
