@@ -12,10 +12,7 @@
 /// (`<running/>`). Markup appended with `append` is written as it is, for layouts of a writer's own.
 package struct XMLByteWriter {
     /// What has been written.
-    package var bytes: [UInt8] { buffer }
-    /// The bytes written so far (`bytes`), appended to in place.
-    @usableFromInline
-    var buffer: [UInt8]
+    package private(set) var bytes: [UInt8]
     /// How many elements opened with `openElement` are not yet closed.
     private var depth = 0
     /// The last element opened has had no child yet: its start tag still lacks its `>`.
@@ -23,29 +20,37 @@ package struct XMLByteWriter {
 
     /// An empty writer whose buffer has room for `capacity` bytes before it grows.
     package init(reservingCapacity capacity: Int = 0) {
-        buffer = []
-        buffer.reserveCapacity(capacity)
+        bytes = []
+        bytes.reserveCapacity(capacity)
     }
 
     // MARK: Bytes as they are
 
     /// Appends `markup` as it is: markup known when the code is written (`"<td class=\"total\">"`).
-    @inlinable
     package mutating func append(_ markup: StaticString) {
-        markup.withUTF8Buffer { buffer.append(contentsOf: $0) }
+        markup.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
     /// Appends one byte as it is.
-    @inlinable
     package mutating func append(_ byte: UInt8) {
-        buffer.append(byte)
+        bytes.append(byte)
     }
 
     /// Appends `other` as it is: markup or text written before (by this writer or another), or a
     /// value with nothing to escape, such as a date or a UUID.
-    @inlinable
-    package mutating func append<Bytes: Collection>(contentsOf other: Bytes) where Bytes.Element == UInt8 {
-        buffer.append(contentsOf: other)
+    package mutating func append(contentsOf other: [UInt8]) {
+        bytes.append(contentsOf: other)
+    }
+
+    /// Appends `other` as it is (see `append(contentsOf:)`), from memory the caller holds.
+    package mutating func append(contentsOf other: UnsafeBufferPointer<UInt8>) {
+        bytes.append(contentsOf: other)
+    }
+
+    /// Appends the UTF-8 of `text` as it is, unescaped: markup made at run time, or a value with
+    /// nothing to escape.
+    package mutating func append(contentsOf text: String) {
+        bytes.append(contentsOf: text.utf8)
     }
 
     // MARK: Text and attributes
@@ -67,33 +72,36 @@ package struct XMLByteWriter {
     package mutating func appendAttribute(_ name: StaticString, _ value: String) {
         appendAttributeStart(name)
         appendEscapedAttributeValue(value)
-        buffer.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: "\""))
     }
 
-    /// Appends ` name="value"` for a value with nothing to escape (ASCII dates, UUIDs, currency
-    /// codes), written as it is.
-    @inlinable
-    package mutating func appendAttribute<Bytes: Collection>(_ name: StaticString, plain value: Bytes) where Bytes.Element == UInt8 {
+    /// Appends ` name="value"` for a value with nothing to escape (ASCII dates, UUIDs), written as it is.
+    package mutating func appendAttribute(_ name: StaticString, plain value: [UInt8]) {
         appendAttributeStart(name)
-        buffer.append(contentsOf: value)
-        buffer.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: value)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends ` name="value"` for a value with nothing to escape (a currency code), its UTF-8 as it is.
+    package mutating func appendAttribute(_ name: StaticString, plain value: String) {
+        appendAttributeStart(name)
+        bytes.append(contentsOf: value.utf8)
+        bytes.append(UInt8(ascii: "\""))
     }
 
     /// Appends ` name="value"` with `value` in decimal digits (`appendDecimal`).
-    @inlinable
     package mutating func appendAttribute(_ name: StaticString, _ value: Int64) {
         appendAttributeStart(name)
         appendDecimal(value)
-        buffer.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: "\""))
     }
 
     /// Appends ` name="`: the start of an attribute whose value the caller writes, then closes with `"`.
-    @inlinable
     package mutating func appendAttributeStart(_ name: StaticString) {
-        buffer.append(UInt8(ascii: " "))
+        bytes.append(UInt8(ascii: " "))
         append(name)
-        buffer.append(UInt8(ascii: "="))
-        buffer.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: "="))
+        bytes.append(UInt8(ascii: "\""))
     }
 
     /// `text` with the characters XML cannot hold replaced (`XMLText`), each run of bytes that
@@ -114,62 +122,55 @@ package struct XMLByteWriter {
                 case 0x0D where inAttribute: replacement = "&#13;"
                 default: continue
                 }
-                buffer.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
                 append(replacement)
                 runStart = index + 1
             }
-            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
         }
     }
 
     // MARK: Numbers
 
     /// Appends `value` in decimal digits, after a `-` when it is negative: `0`, `42`, `-7`.
-    @inlinable
     package mutating func appendDecimal(_ value: Int64) {
         appendDecimal(value, minimumDigits: 1)
     }
 
-    /// Appends `value` in decimal digits, at least `minimumDigits` of them (led by zeros), after a
-    /// `-` when it is negative: `7` with two digits is `07`.
-    @inlinable
+    /// Appends `value` in decimal digits, at least `minimumDigits` of them (led by zeros; at most
+    /// 40), after a `-` when it is negative: `7` with two digits is `07`.
     package mutating func appendDecimal(_ value: Int64, minimumDigits: Int) {
-        if value < 0 { buffer.append(UInt8(ascii: "-")) }
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
         appendDigits(of: value.magnitude, minimumDigits: minimumDigits, fractionDigits: 0)
     }
 
     /// Appends the fixed-point number `value` × 10^-`fractionDigits`: its whole part (at least
-    /// `0`), then, when `fractionDigits` is above 0, a `.` and that many digits, after a `-` when
-    /// it is negative. `150` with two fraction digits is `1.50`, `-5` is `-0.05`, and with none `150`.
-    @inlinable
+    /// `0`), then, when `fractionDigits` is above 0 (at most 39), a `.` and that many digits, after
+    /// a `-` when it is negative. `150` with two fraction digits is `1.50`, `-5` is `-0.05`, and
+    /// with none `150`.
     package mutating func appendDecimal(_ value: Int64, fractionDigits: Int) {
-        if value < 0 { buffer.append(UInt8(ascii: "-")) }
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
         appendDigits(of: value.magnitude, minimumDigits: fractionDigits + 1, fractionDigits: fractionDigits)
     }
 
-    /// Appends the digits of `magnitude`, at least `minimumDigits` of them, with a `.` before the
-    /// last `fractionDigits` when there are any. The digits are written from the last, in place.
-    @usableFromInline
-    mutating func appendDigits(of magnitude: UInt64, minimumDigits: Int, fractionDigits: Int) {
-        var digitCount = 1, power: UInt64 = 10
-        while digitCount < 20, magnitude >= power {
-            digitCount += 1
-            power &*= 10
-        }
-        let digits = max(digitCount, minimumDigits)
-        let end = buffer.count + digits + (fractionDigits > 0 ? 1 : 0)
-        buffer.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: end - buffer.count))
-        buffer.withUnsafeMutableBufferPointer { buffer in
-            var rest = magnitude, index = end
-            for position in 0..<digits {
-                if position == fractionDigits, position > 0 {
+    /// Appends the digits of `magnitude`, at least `minimumDigits` of them (at most 40), with a
+    /// `.` before the last `fractionDigits` when there are any. The digits are gathered on the
+    /// stack, from the last, then appended at once.
+    private mutating func appendDigits(of magnitude: UInt64, minimumDigits: Int, fractionDigits: Int) {
+        precondition(minimumDigits <= 40, "a number of at most 40 digits")
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48) { text in
+            var rest = magnitude, index = text.count, written = 0
+            repeat {
+                if written == fractionDigits, written > 0 {
                     index -= 1
-                    buffer[index] = UInt8(ascii: ".")
+                    text[index] = UInt8(ascii: ".")
                 }
                 index -= 1
-                buffer[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+                text[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
                 rest /= 10
-            }
+                written += 1
+            } while rest > 0 || written < minimumDigits
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[index...]))
         }
     }
 
@@ -179,8 +180,8 @@ package struct XMLByteWriter {
     /// Its attributes follow (`appendAttribute`); its children are elements, opened in turn.
     package mutating func openElement(_ name: StaticString) {
         if startTagOpen { append(">\n") }
-        buffer.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
-        buffer.append(UInt8(ascii: "<"))
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
+        bytes.append(UInt8(ascii: "<"))
         append(name)
         depth += 1
         startTagOpen = true
@@ -195,7 +196,7 @@ package struct XMLByteWriter {
             startTagOpen = false
             return
         }
-        buffer.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
         append("</")
         append(name)
         append(">\n")

@@ -22,7 +22,7 @@ enum CheckoutBytes {
     /// `amount`, which is only then asked for.
     static func appendAmount(_ wholeMinorUnits: Int?, minorUnits: Int, otherwise amount: @autoclosure () -> Money, to out: inout XMLByteWriter) {
         if let wholeMinorUnits { out.appendDecimal(Int64(wholeMinorUnits), fractionDigits: minorUnits) } else {
-            out.append(contentsOf: amount().amountText.utf8)
+            out.append(contentsOf: amount().amountText)
         }
     }
 }

@@ -14,7 +14,7 @@ public enum CheckoutCSV {
     /// reused, so the work grows with the distinct lines, not the orders.
     public static func bytes(_ checkout: Checkout) -> [UInt8] {
         var out = XMLByteWriter(reservingCapacity: 256 + checkout.orders.count * 7 * 110)
-        out.append(contentsOf: (header.joined(separator: ",") + "\r\n").utf8)
+        out.append(contentsOf: header.joined(separator: ",") + "\r\n")
         let catalogTexts = CheckoutBytes.catalogTexts(checkout.catalog)
         var slots = CheckoutSlots(checkout) { rate in
             let cells = rate.map { "," + CSVField.number("\($0.value)").encoded + "," + CSVField.number($0.publicationDate.map { "\($0)" } ?? "").encoded }
@@ -50,7 +50,7 @@ public enum CheckoutCSV {
             out.append(UInt8(ascii: ","))
             CheckoutBytes.appendAmount(priced.totalMinorUnits, minorUnits: order.currency.minorUnits, otherwise: priced.total, to: &out)
             out.append(UInt8(ascii: ","))
-            out.append(contentsOf: order.currency.code.utf8)
+            out.append(contentsOf: order.currency.code)
             out.append("\r\n")
         }
         return out.bytes

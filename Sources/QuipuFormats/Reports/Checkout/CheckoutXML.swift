@@ -58,7 +58,7 @@ public enum CheckoutXML {
             out.append("  <order")
             out.appendAttribute("id", order.id)
             out.appendAttribute("date", plain: slots[s].date)
-            out.appendAttribute("currency", plain: order.currency.code.utf8)
+            out.appendAttribute("currency", plain: order.currency.code)
             out.appendAttribute("minorUnits", Int64(order.currency.minorUnits))
             out.appendAttributeStart("total")
             CheckoutBytes.appendAmount(priced.totalMinorUnits, minorUnits: order.currency.minorUnits, otherwise: priced.total, to: &out)

@@ -12,7 +12,7 @@ public enum TimesheetCSV {
         var headerRow = CSVWriter()
         headerRow.appendRow(header.map(CSVField.text))
         var writer = XMLByteWriter()
-        writer.append(contentsOf: headerRow.text.utf8)
+        writer.append(contentsOf: headerRow.text)
         // The same four cells start every row of a task: encode them once.
         let rowStarts = timesheet.rows.map { row in
             Array([CSVField.number(row.projectID.uuidString), .text(row.projectTitle), .number(row.taskID.uuidString), .text(row.taskTitle)]

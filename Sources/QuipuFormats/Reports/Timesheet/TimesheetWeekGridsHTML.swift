@@ -68,7 +68,7 @@ enum TimesheetWeekGridsHTML {
             html.append("</span>\n</td>\n")
         }
         for week in timesheet.weekTotals {
-            html.append(contentsOf: "<h3>Week of \(timesheet.days[week.days.lowerBound]) to \(timesheet.days[week.days.upperBound - 1])</h3>\n".utf8)
+            html.append(contentsOf: "<h3>Week of \(timesheet.days[week.days.lowerBound]) to \(timesheet.days[week.days.upperBound - 1])</h3>\n")
             let rows = timesheet.rows.indices.filter { !week.rowTotals[$0].isZero }
             guard !rows.isEmpty else {
                 html.append("<p class=\"note\">No time recorded this week.</p>\n")
