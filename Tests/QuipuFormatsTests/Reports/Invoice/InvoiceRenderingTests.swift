@@ -330,9 +330,9 @@ struct CheckoutXMLTextTests {
         #expect(source.rootElement()!.attributes["unlisted"] == "7")
         #expect(try Templates.builtIn.schema("checkout.xsd").validationErrors(of: source) == [])
         let files = try CheckoutRenderer(templates: .builtIn, formats: CheckoutFormat.allCases).render(checkout)
-        #expect(String(decoding: files[0], as: UTF8.self).contains("… and 7 more orders"))
-        #expect(String(decoding: files[1], as: UTF8.self).components(separatedBy: "<order ").count == count + 1)
-        #expect(CSVTestParser.parse(String(decoding: files[2], as: UTF8.self)).count == 1 + 7 * count)
+        #expect(String(decoding: try #require(files[.html]), as: UTF8.self).contains("… and 7 more orders"))
+        #expect(String(decoding: try #require(files[.xml]), as: UTF8.self).components(separatedBy: "<order ").count == count + 1)
+        #expect(CSVTestParser.parse(String(decoding: try #require(files[.csv]), as: UTF8.self)).count == 1 + 7 * count)
     }
 
     @Test("K2: a catalog with more options than a slot keeps writes each line made afresh, the same as a small one's")

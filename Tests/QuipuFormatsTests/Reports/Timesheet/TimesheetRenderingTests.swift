@@ -16,8 +16,7 @@ struct TimesheetRenderingTests {
     }
 
     static func render(_ timesheet: Timesheet) throws -> [TimesheetFormat: [UInt8]] {
-        let renderer = try TimesheetRenderer(templates: .builtIn, formats: TimesheetFormat.allCases)
-        return Dictionary(uniqueKeysWithValues: zip(TimesheetFormat.allCases, try renderer.render(timesheet)))
+        try TimesheetRenderer(templates: .builtIn, formats: TimesheetFormat.allCases).render(timesheet)
     }
 
     @Test("O4: the example week matches its reviewed golden files byte for byte", arguments: TimesheetFormat.allCases)
@@ -164,7 +163,7 @@ struct TimesheetRenderingTests {
         let spliced = try TimesheetRenderer(templates: .builtIn, formats: [.html], writesWeekGrids: true).render(timesheet)
         let templated = try TimesheetRenderer(templates: .builtIn, formats: [.html], writesWeekGrids: false).render(timesheet)
         #expect(spliced == templated)
-        let page = String(decoding: spliced[0], as: UTF8.self)
+        let page = String(decoding: try #require(spliced[.html]), as: UTF8.self)
         #expect(page.contains("<h3>Week of ") && page.contains("No time recorded this week.") && !page.contains("quipu-week-grids"))
     }
 
@@ -180,7 +179,7 @@ struct TimesheetRenderingTests {
             rounding: try DurationRounding.parse("15:up:entry")))
         let spliced = try TimesheetRenderer(templates: .builtIn, formats: [.html], writesWeekGrids: true).render(timesheet)
         #expect(spliced == (try TimesheetRenderer(templates: .builtIn, formats: [.html], writesWeekGrids: false).render(timesheet)))
-        #expect(String(decoding: spliced[0], as: UTF8.self).contains("a\nb\r\tc \"q\" &lt;x&gt; &amp; y!"))
+        #expect(String(decoding: try #require(spliced[.html]), as: UTF8.self).contains("a\nb\r\tc \"q\" &lt;x&gt; &amp; y!"))
     }
 
     @Test("the grain fits the period by default: days up to 35 days, weeks up to 183, months beyond")
