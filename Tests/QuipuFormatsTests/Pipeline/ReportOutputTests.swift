@@ -18,4 +18,14 @@ struct ReportOutputTests {
         #expect(CreditNoteFormat.allCases.map(\.rawValue) == InvoiceFormat.allCases.map(\.rawValue))
         #expect(CreditNoteFormat.allCases.map(\.fileExtension) == ["html", "xml", "csv", "ubl.xml"])
     }
+
+    @Test("a site's files are paths inside its folder, named without a trailing /; the index and style sheet always, the feeds with a base URL")
+    func siteFiles() {
+        let output = SiteOutput(folder: "output/site//", templates: .builtIn)
+        #expect(output.folder == "output/site")
+        #expect(SiteOutput(folder: "/", templates: .builtIn).folder == "/")
+        #expect(output.fixedPaths(feeds: false) == ["output/site/index.html", "output/site/style.css"])
+        #expect(output.fixedPaths(feeds: true) == ["output/site/index.html", "output/site/style.css", "output/site/atom.xml", "output/site/sitemap.xml"])
+        #expect(output.rendered([SiteRenderer.File(path: "2024/03/index.html", bytes: [1])]) == [RenderedReport(path: "output/site/2024/03/index.html", bytes: [1])])
+    }
 }
