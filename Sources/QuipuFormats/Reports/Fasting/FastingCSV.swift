@@ -16,8 +16,8 @@ public enum FastingCSV {
             writer.appendRow([
                 .number(LocalTimeText.iso8601WholeSecond(fast.start, in: zone)),
                 .number(fast.end.map { LocalTimeText.iso8601WholeSecond($0, in: zone) } ?? ""),
-                .number(String(FastingXML.seconds(fast.duration))),
-                .number(String(FastingXML.seconds(fast.goal.milliseconds))),
+                .number(String(FastingElements.seconds(fast.duration))),
+                .number(String(FastingElements.seconds(fast.goal.milliseconds))),
                 .number(fast.progress.percentText),
                 .number(fast.isGoalMet ? "true" : "false"),
                 .text(fast.stage?.name ?? ""),
