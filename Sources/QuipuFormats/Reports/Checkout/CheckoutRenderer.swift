@@ -19,11 +19,7 @@ public struct CheckoutRenderer {
             { targets.contains(.xml) ? CheckoutXML.bytes(checkout) : nil }
         )
         let (csv, html) = try other.get()
-        var files: [CheckoutFormat: [UInt8]] = [:]
-        files[.csv] = csv
-        files[.xml] = xml
-        files[.html] = html
-        return files
+        return [.csv: csv, .xml: xml, .html: html].compactMapValues { $0 }
     }
 
     /// The CSV and the HTML, as asked.

@@ -28,11 +28,7 @@ public struct TimesheetRenderer {
             { renderDocument(timesheet, xml: targets.contains(.xml)) }
         )
         let (xml, html) = try documentFormats.get()
-        var files: [TimesheetFormat: [UInt8]] = [:]
-        files[.csv] = csv
-        files[.xml] = xml
-        files[.html] = html
-        return files
+        return [.csv: csv, .xml: xml, .html: html].compactMapValues { $0 }
     }
 
     /// The XML (when `xml`) and the HTML (when its template was compiled). The XML is written as
