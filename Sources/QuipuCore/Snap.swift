@@ -9,7 +9,7 @@ public enum SnapDirection: String, CaseIterable, Sendable {
     case up
 
     /// Snaps a non-negative amount to a multiple of `increment` in this direction. An exact
-    /// multiple stays as it is.
+    /// multiple stays as it is. Traps unless `increment` is positive and `amount` is not negative.
     public func snap(_ amount: Int64, toMultipleOf increment: Int64) -> Int64 {
         precondition(increment > 0 && amount >= 0)
         let (quotient, remainder) = amount.quotientAndRemainder(dividingBy: increment)

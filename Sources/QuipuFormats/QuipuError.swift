@@ -19,3 +19,16 @@ public struct QuipuError: Error, Equatable, CustomStringConvertible, Sendable {
 
     public var description: String { message }
 }
+
+extension QuipuError {
+    /// A usage error (exit 64) about something asked for at `place` (`quipu.yml: line 12:
+    /// timesheets[0]`, or `nil` on the command line), which starts the message.
+    static func usage(_ message: String, at place: String?) -> QuipuError {
+        QuipuError(.usage, place.map { "\($0): \(message)" } ?? message)
+    }
+
+    /// This error with `place` starting its message; itself when `place` is `nil`.
+    func at(_ place: String?) -> QuipuError {
+        place.map { QuipuError(status, "\($0): \(message)") } ?? self
+    }
+}

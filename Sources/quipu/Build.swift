@@ -30,11 +30,12 @@ struct Build: AsyncParsableCommand {
     func run() async throws {
         if watch { return try await runWatching() }
         try reportingErrors { () throws(QuipuError) in
-            let reports = try QuipuConfig.load(path: config).reports(in: .current)
+            let environment = RunEnvironment.current
+            let reports = try QuipuConfig.load(path: config).reports(in: environment)
             guard !reports.isEmpty else {
                 throw QuipuError(.usage, "\(config): no reports to make; expected a section \(ReportKinds.sectionList)")
             }
-            try runReports(reports)
+            try runReports(reports, in: environment)
         }
     }
 

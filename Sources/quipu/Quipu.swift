@@ -12,6 +12,7 @@ struct Quipu: AsyncParsableCommand {
 
         Exit status: 0 on success, 64 for a bad flag or quipu.yml, 65 for bad input data, 66 for a missing input file, 73 when an output file cannot be written.
         """,
+        version: QuipuVersion.current,
         subcommands: [Build.self] + ReportKinds.commands + [RatesCommand.self, TemplatesCommand.self]
     )
 }
@@ -22,7 +23,8 @@ extension Quipu {
     static func main() async {
         if let (unknown, parent) = unknownHelpTopic(Array(CommandLine.arguments.dropFirst())) {
             let names = parent.configuration.subcommands.map { $0._commandName }
-            FileHandle.standardError.write(Data("quipu: error: no command \"\(unknown)\" to help with; expected one of \(names.joined(separator: ", "))\n".utf8))
+            let guess = nearestName(to: unknown, among: names).map { "; did you mean \"\($0)\"?" } ?? ""
+            FileHandle.standardError.write(Data("quipu: error: no command \"\(terminalLine(unknown))\" to help with; expected one of \(names.joined(separator: ", "))\(guess)\n".utf8))
             Foundation.exit(ExitCode.validationFailure.rawValue)
         }
         do {
@@ -39,14 +41,17 @@ extension Quipu {
 
     /// Help and `ExitCode`s as ArgumentParser ends them; a mistake in the command line as every
     /// other error, one line (`quipu: error: Missing expected argument '--period <period>'`) with
-    /// control characters escaped, and exit status 64.
+    /// control characters escaped, pointing to the help of the command the words are for, and
+    /// exit status 64. A word naming no command or option is the mistake reported, before
+    /// anything ArgumentParser finds (`unknown option '--perod'; did you mean '--period'?`).
     static func exitReporting(_ error: Error) -> Never {
         let code = exitCode(for: error)
         guard code != .success, !(error is ExitCode) else { exit(withError: error) }
+        let words = CommandWords.current
         let message = message(for: error).split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? "\(error)"
-        let line = message.hasPrefix("Error: ") ? String(message.dropFirst("Error: ".count)) : message
-        FileHandle.standardError.write(Data("quipu: error: \(terminalLine(line)) (see quipu --help)\n".utf8))
-        Foundation.exit(code.rawValue)
+        let line = words.mistake ?? (message.hasPrefix("Error: ") ? String(message.dropFirst("Error: ".count)) : message)
+        FileHandle.standardError.write(Data("quipu: error: \(terminalLine(line)) (see \(words.command.joined(separator: " ")) --help)\n".utf8))
+        Foundation.exit(words.mistake == nil ? code.rawValue : ExitCode.validationFailure.rawValue)
     }
 
     /// The first word after `help` that names no command at its place, and the command it

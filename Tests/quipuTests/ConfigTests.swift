@@ -1,4 +1,5 @@
 import Foundation
+import QuipuFormats
 import Testing
 
 @Suite("quipu.yml mistakes")
@@ -7,7 +8,7 @@ struct ConfigTests {
         ("timezone: Europe/Berlin\ntimesheets:\n  - state: a.json\n    period: 2024-W13\n",
          "quipu.yml: line 1: timezone: unknown key; expected one of workspace, output, templates, timeZone, weekStart, rates"),
         ("timesheets:\n  - state: a.json\n    period: 2024-W13\n    asof: 2024-04-01T00:00:00Z\n",
-         "quipu.yml: line 4: timesheets[0].asof: unknown key; expected one of state, period, midnight, round, columns, timeZone"),
+         "quipu.yml: line 4: timesheets[0].asof: unknown key; expected one of state, period, midnight, round, columns, stateFormat, sourceTimeZone, mapping, timeZone, weekStart, asOf"),
         ("timesheets:\n  - period: 2024-W13\n", "quipu.yml: line 2: timesheets[0]: missing key `state`; expected a timesheet: state and period"),
         ("timesheets: [\n", "quipu.yml: not valid YAML: 2:1: error: parser: while parsing a flow node"),
         ("timesheets:\n  - state: a.json\n    period: 2024-W13\n    formats: [pdf]\n",
@@ -20,7 +21,7 @@ struct ConfigTests {
          #"quipu.yml: line 4: timesheets[0].timeZone: unknown time zone "Mars/Olympus""#),
         ("timesheets:\n  - {state: a.json, period: 2024-W13, columns: fortnight}\n",
          #"quipu.yml: line 2: timesheets[0].columns: "fortnight" is not valid; expected day or week or month"#),
-        ("output: out\n", "quipu.yml: no reports to make; expected a section `timesheets:`, `invoices:`, `creditNotes:`, `checkouts:`, `fasting:` or `site:`"),
+        ("output: out\n", "quipu.yml: no reports to make; expected a section \(ReportKinds.sectionList)"),
         // A key written twice, at any depth, names where (Yams alone says only "duplicated key(s)").
         ("timeZone: UTC\ntimesheets:\n  - state: a.json\n    period: 2024-W13\ntimeZone: Europe/Berlin\n",
          "quipu.yml: line 1: timeZone: written twice (also on line 5); expected each key once in a mapping"),

@@ -59,7 +59,7 @@ struct InvoiceCommandTests {
         ("    projects: [Website]\n", invoiceArguments, 64, #"quipu.yml: line 11: clients.acme: projects: no project has the title or id "Website""#),
         ("    taskRates: {Admin: {Tax: 50}}\n", invoiceArguments, 64, #"quipu.yml: line 11: clients.acme: hourly rates name no project or task: "Admin → Tax""#),
         ("", invoiceArguments + ["--currency", "KWD"], 64, "cannot write a UBL invoice in KWD"),
-        ("", invoiceArguments + ["--currency", "XYZ"], 64, #"currency: unknown currency "XYZ""#),
+        ("", invoiceArguments + ["--currency", "XYZ"], 64, #"unknown currency "XYZ""#),
         ("", invoiceArguments + ["--period", "2024-13"], 64, #"invalid period "2024-13""#),
         ("", invoiceArguments + ["--period", "2024-04-03"], 65, "no billed time in 2024-04-03"),
         ("", invoiceArguments + ["--period", "2023-03"], 65, "no EUR→USD exchange rate for 2023-03-31"),
@@ -70,7 +70,7 @@ struct InvoiceCommandTests {
          "quipu.yml: line 11: clients.acme: profile peppol needs a buyer reference (BT-10) or an order reference (BT-13); expected `buyerReference:` under clients.acme, or --buyer-reference or --order-reference"),
         ("    profile: peppol\n", invoiceArguments + ["--order-reference", "PO-1"], 64,
          "quipu.yml: line 4: seller: profile peppol needs the seller's electronic address (BT-34); expected `endpoint: {scheme: \"9930\", id: DE123456789}` under seller"),
-        ("", invoiceArguments + ["--profile", "zugferd"], 64, #"invalid --profile "zugferd"; expected en16931, peppol, xrechnung"#),
+        ("", invoiceArguments + ["--profile", "zugferd"], 64, #"unknown profile "zugferd"; expected en16931, peppol, xrechnung"#),
         ("    endpoint: {scheme: EM, id: ap@acme.example}\n", invoiceArguments, 64,
          #"quipu.yml: line 20: clients.acme.endpoint.scheme: "EM" is not a Peppol EAS code"#),
     ]

@@ -1,4 +1,5 @@
 import Foundation
+import QuipuFormats
 
 /// What a run of the `quipu` binary printed and how it ended.
 struct QuipuRun {
@@ -54,3 +55,6 @@ func temporaryDirectory() throws -> URL {
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
+
+/// The commands of `quipu`, as its help lists them, the report kinds' taken from the registry.
+let quipuCommands = (["build"] + ReportKinds.commands.map { $0._commandName } + ["rates", "templates"]).joined(separator: ", ")

@@ -1,4 +1,5 @@
 import Foundation
+import QuipuFormats
 import Testing
 
 /// Words on the command line that cannot be meant: each is a usage error (exit 64) in one line,
@@ -18,7 +19,7 @@ struct UsageErrorTests {
         (timesheet + ["--config", ""], "--config is empty; expected a file such as quipu.yml"),
         (["timesheet", "--state", "", "--period", "2024-W13", "--time-zone", "UTC"], "an input file's path is empty"),
         (["fasting", "--history", "", "--time-zone", "UTC"], "an input file's path is empty"),
-        (["site", "--history", "fasting.json", "--time-zone", "UTC", "--name", "x"], "a site's files have fixed names"),
+        (["site", "--history", "fasting.json", "--time-zone", "UTC", "--name", "x"], "Unknown option '--name'; quipu site takes --time-zone, --week-start, --as-of, --out, --templates, --config"),
         (["site", "--history", "fasting.json", "--time-zone", "UTC", "--base-url", #"https://example.org/"<x>/"#], "invalid base URL"),
         (["rates", "--rates", CommandLineTests.repositoryRoot.path + "/Examples/ecb/eurofxref-hist-90d.xml", "--from", "USD", "--to", "JPY",
           "--date", "2017-02-24", "--amount", "1234567890123456789012345678901234567890"], "--amount: invalid amount"),
@@ -38,9 +39,9 @@ struct UsageErrorTests {
         (["help", "bogus"], #"no command "bogus" to help with; expected one of build, timesheet"#),
         (["help", "templates", "bogus"], #"no command "bogus" to help with; expected one of export"#),
         // Mistakes the argument parser finds read like every other error: one line, controls escaped.
-        (["timesheet", "--state", "AppState.json"], "Missing expected argument '--period <period>' (see quipu --help)"),
-        (["frobnicate"], "Unexpected argument 'frobnicate' (see quipu --help)"),
-        (timesheet + ["--x\u{1B}[31mred"], #"Unknown option '--x\u{1B}[31mred' (see quipu --help)"#),
+        (["timesheet", "--state", "AppState.json"], "Missing expected argument '--period <period>' (see quipu timesheet --help)"),
+        (["frobnicate"], "unknown command 'frobnicate'; expected one of \(quipuCommands), help (see quipu --help)"),
+        (timesheet + ["--x\u{1B}[31mred"], #"unknown option '--x\u{1B}[31mred' (see quipu timesheet --help)"#),
     ]
 
     @Test("a word that cannot be meant is a usage error naming it, and nothing is written", arguments: cases)

@@ -1,33 +1,42 @@
 import Foundation
 
-// Writes a Swift file that holds every file of a folder, base64-encoded, sorted by path:
-//   quipu-embed-templates TEMPLATES_FOLDER OUTPUT.swift
+// Writes a Swift file that holds the given files, base64-encoded, under the names given, sorted
+// by name; two files under one name are an error:
+//   quipu-embed-templates OUTPUT.swift NAME=PATH...
 @main
 struct EmbedTemplates {
     static func main() throws {
-        let arguments = CommandLine.arguments
-        guard arguments.count == 3 else {
-            FileHandle.standardError.write(Data("usage: quipu-embed-templates TEMPLATES_FOLDER OUTPUT.swift\n".utf8))
+        let arguments = CommandLine.arguments.dropFirst()
+        guard let output = arguments.first else {
+            FileHandle.standardError.write(Data("usage: quipu-embed-templates OUTPUT.swift NAME=PATH...\n".utf8))
             exit(64)
         }
-        let folder = URL(fileURLWithPath: arguments[1]).standardizedFileURL
-        let files = (FileManager.default.subpaths(atPath: folder.path) ?? []).sorted().filter { path in
-            var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory)
-                && !isDirectory.boolValue && !path.split(separator: "/").contains { $0.hasPrefix(".") }
+        var files: [String: String] = [:]
+        for entry in arguments.dropFirst() {
+            guard let separator = entry.firstIndex(of: "=") else {
+                FileHandle.standardError.write(Data("quipu-embed-templates: \(entry): expected NAME=PATH\n".utf8))
+                exit(64)
+            }
+            let name = String(entry[..<separator]), path = String(entry[entry.index(after: separator)...])
+            if let other = files[name] {
+                FileHandle.standardError.write(Data("error: two templates named \(name): \(other) and \(path); expected one\n".utf8))
+                exit(65)
+            }
+            files[name] = path
         }
         var source = """
-        // Generated at build time from Templates/ by the EmbedTemplates plugin. Do not edit.
+        // Generated at build time by the EmbedTemplates plugin from the templates beside the code. Do not edit.
 
-        /// `Templates/` as it was when this binary was built: each file's path inside the folder and its bytes in base64.
+        /// The built-in templates as they were when this binary was built: each file's path in the
+        /// templates folder users export, and its bytes in base64.
         let embeddedTemplateFiles: [(path: String, base64: String)] = [
 
         """
-        for path in files {
-            let bytes = try Data(contentsOf: folder.appendingPathComponent(path))
-            source += "    (\(String(reflecting: path)), \"\(bytes.base64EncodedString())\"),\n"
+        for name in files.keys.sorted() {
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: files[name]!))
+            source += "    (\(String(reflecting: name)), \"\(bytes.base64EncodedString())\"),\n"
         }
         source += "]\n"
-        try Data(source.utf8).write(to: URL(fileURLWithPath: arguments[2]), options: .atomic)
+        try Data(source.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
     }
 }

@@ -2,8 +2,11 @@ import Foundation
 
 /// What a checkout line prices.
 public enum CheckoutItem: Hashable, Sendable {
+    /// The guitar's base price.
     case base
+    /// The option chosen for a part.
     case part(GuitarPart)
+    /// The shipping option chosen.
     case shipping
 
     /// The line's name as outputs print it: `base`, `shape`, `color`, `body`, `fretboard`, `shipping`.
@@ -18,6 +21,7 @@ public enum CheckoutItem: Hashable, Sendable {
 
 /// One priced line of an order.
 public struct CheckoutLine: Hashable, Sendable {
+    /// What the line prices.
     public let item: CheckoutItem
     /// The chosen option's name (`Birdseye Maple`); `Base price` for the base line.
     public let itemName: String
@@ -35,12 +39,19 @@ public struct CheckoutLine: Hashable, Sendable {
 /// Which option an order chose for each of its lines: the option's index among the catalog's
 /// options of that line (`GuitarCatalog.lineOptions`). The base line has one option, index 0.
 public struct CheckoutChoices: Hashable, Sendable {
+    /// The index of the shape option, in `GuitarCatalog.lineOptions[1]`.
     public let shape: Int
+    /// The index of the color option, in `GuitarCatalog.lineOptions[2]`.
     public let color: Int
+    /// The index of the body option, in `GuitarCatalog.lineOptions[3]`.
     public let body: Int
+    /// The index of the fretboard option, in `GuitarCatalog.lineOptions[4]`.
     public let fretboard: Int
+    /// The index of the shipping option, in `GuitarCatalog.lineOptions[5]`.
     public let shipping: Int
 
+    /// Creates choices from option indices, unchecked: an index outside its line's options traps
+    /// when the order's lines are read.
     public init(shape: Int, color: Int, body: Int, fretboard: Int, shipping: Int) {
         self.shape = shape
         self.color = color
@@ -87,6 +98,7 @@ public final class CatalogPricing: Sendable {
 
 /// An order priced in its currency.
 public struct OrderCheckout: Hashable, Sendable {
+    /// The order as given.
     public let order: GuitarOrder
     /// The catalog at the order's day and currency.
     public let pricing: CatalogPricing
@@ -126,6 +138,7 @@ public struct OrderCheckout: Hashable, Sendable {
             && lhs.lines == rhs.lines
     }
 
+    /// Hashes the order and its total, two of the things `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(order)
         hasher.combine(total)
@@ -139,6 +152,7 @@ public struct CurrencyTotal: Hashable, Sendable {
     /// How many orders are in the currency.
     public let orders: Int
 
+    /// The currency of the orders, `amount`'s.
     public var currency: Currency { amount.currency }
 }
 
@@ -148,12 +162,17 @@ public enum CheckoutError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownChoice(order: String, field: String, choice: String, validChoices: [String])
     /// The order names an option the shop does not offer now.
     case unavailableChoice(order: String, field: String, choice: String, validChoices: [String])
+    /// The order names no option for a part, or no shipping option.
     case missingChoice(order: String, field: String, validChoices: [String])
+    /// No exchange rate converts the catalog's currency to the order's on the order's date.
     case rate(order: String, RateLookupError)
+    /// An amount of the order could not be computed exactly.
     case money(order: String, MoneyError)
     /// The totals of the orders in `currency` cannot be added up.
     case currencyTotal(currency: Currency, MoneyError)
 
+    /// One line for the user, naming the order:
+    /// `order A-9: guitar.shape: "pointy" is not available; expected one of casual, chunky`.
     public var description: String {
         func choices(_ valid: [String]) -> String { valid.isEmpty ? "none is available" : "expected one of \(valid.joined(separator: ", "))" }
         return switch self {
@@ -175,6 +194,7 @@ public enum CheckoutError: Error, Equatable, Sendable, CustomStringConvertible {
 
 /// Every order of a file priced in its own currency: the pure checkout projection (K1–K3).
 public struct Checkout: Sendable {
+    /// The catalog the orders were priced from.
     public let catalog: GuitarCatalog
     /// The orders, in the file's order.
     public let orders: [OrderCheckout]

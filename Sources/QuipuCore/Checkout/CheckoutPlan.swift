@@ -5,10 +5,15 @@ import Foundation
 /// parts (`price`). The pieces may be worked out in any order, on any thread; `Checkout.init(_:pricings:parts:)`
 /// puts them together into the same checkout, with the same first error, however they were split.
 public struct CheckoutPlan: Sendable {
+    /// The orders to price, in order.
     public let orders: [GuitarOrder]
+    /// The catalog whose prices the orders choose from.
     public let catalog: GuitarCatalog
+    /// The exchange rates that convert catalog prices to the orders' currencies.
     public let rates: ExchangeRates
+    /// Which publication prices an order date that has none.
     public let fallback: RateFallback
+    /// How converted prices are rounded to the order currency's minor unit.
     public let roundingMode: RoundingMode
     /// Per line position, its options (`GuitarCatalog.lineOptions`) and their ids.
     private let options: [[GuitarCatalog.LineOption]]

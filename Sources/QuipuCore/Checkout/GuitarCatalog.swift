@@ -2,17 +2,22 @@ import Foundation
 
 /// The four parts of a Luthier guitar a customer chooses, in the order a checkout lists them.
 public enum GuitarPart: String, CaseIterable, Sendable {
+    /// The shape, the color, the body (its wood: `koa`) and the fretboard (`rosewood`).
     case shape, color, body, fretboard
 }
 
 /// One choice for a part, with what it adds to the base price.
 public struct CatalogOption: Hashable, Sendable {
+    /// The id an order chooses the option by: `koa`.
     public let id: String
+    /// The name a checkout prints: `Koa`.
     public let name: String
+    /// What the option adds to the base price, in the catalog's currency.
     public let price: Decimal
     /// `false` when the shop cannot build it at the moment.
     public let available: Bool
 
+    /// Creates an option from its parts; by default it is available.
     public init(id: String, name: String, price: Decimal, available: Bool = true) {
         self.id = id
         self.name = name
@@ -23,13 +28,18 @@ public struct CatalogOption: Hashable, Sendable {
 
 /// A way to get the guitar to the customer.
 public struct ShippingOption: Hashable, Sendable {
+    /// The id an order chooses the option by: `ground`.
     public let id: String
+    /// The name a checkout prints: `Ground`.
     public let name: String
     /// How long it takes, as the shop words it: `2-6 weeks`.
     public let duration: String
+    /// The shipping price in the catalog's currency; 0 for free shipping.
     public let price: Decimal
+    /// `false` when the shop cannot ship this way at the moment.
     public let available: Bool
 
+    /// Creates an option from its parts; by default it is available.
     public init(id: String, name: String, duration: String, price: Decimal, available: Bool = true) {
         self.id = id
         self.name = name
@@ -43,10 +53,15 @@ public struct ShippingOption: Hashable, Sendable {
 public struct GuitarCatalog: Hashable, Sendable {
     /// The currency of every catalog price.
     public let currency: Currency
+    /// The price of every guitar before its options, in `currency`.
     public let basePrice: Decimal
+    /// Per part, its options in catalog order. A part with none leaves no order possible, since
+    /// every order chooses an option for every part.
     public let additions: [GuitarPart: [CatalogOption]]
+    /// The shipping options, in catalog order.
     public let shipping: [ShippingOption]
 
+    /// Creates a catalog from its parts, unchecked.
     public init(currency: Currency, basePrice: Decimal, additions: [GuitarPart: [CatalogOption]], shipping: [ShippingOption]) {
         self.currency = currency
         self.basePrice = basePrice
@@ -61,7 +76,9 @@ extension GuitarCatalog {
 
     /// An option of a line: its name and catalog price.
     public struct LineOption: Hashable, Sendable {
+        /// The option's name, as a checkout line prints it.
         public let name: String
+        /// The option's price in the catalog's currency.
         public let price: Decimal
     }
 
@@ -82,11 +99,16 @@ extension GuitarCatalog {
 /// The option id a customer chose for each part of the guitar: four strings held inline, so an
 /// order costs no dictionary. Written as a dictionary literal: `[.shape: "casual", .color: "sky", …]`.
 public struct GuitarChoices: Hashable, Sendable, ExpressibleByDictionaryLiteral {
+    /// The id of the shape option chosen; `nil` when none is.
     public var shape: String?
+    /// The id of the color option chosen; `nil` when none is.
     public var color: String?
+    /// The id of the body option chosen; `nil` when none is.
     public var body: String?
+    /// The id of the fretboard option chosen; `nil` when none is.
     public var fretboard: String?
 
+    /// Creates choices from the option id of each part.
     public init(shape: String?, color: String?, body: String?, fretboard: String?) {
         self.shape = shape
         self.color = color
@@ -94,6 +116,8 @@ public struct GuitarChoices: Hashable, Sendable, ExpressibleByDictionaryLiteral 
         self.fretboard = fretboard
     }
 
+    /// Creates choices from `[part: id]` pairs; a part given twice takes the last id, a part left
+    /// out has none.
     public init(dictionaryLiteral elements: (GuitarPart, String)...) {
         for (part, id) in elements { self[part] = id }
     }
@@ -121,6 +145,7 @@ public struct GuitarChoices: Hashable, Sendable, ExpressibleByDictionaryLiteral 
 
 /// One customer's order: a guitar's four choices, a shipping option and the currency to pay in.
 public struct GuitarOrder: Hashable, Sendable {
+    /// The order's id, as errors name it: `A-1001`.
     public let id: String
     /// The day whose exchange rate prices the order.
     public let date: LocalDate
@@ -128,8 +153,10 @@ public struct GuitarOrder: Hashable, Sendable {
     public let choices: GuitarChoices
     /// The shipping option's id.
     public let shipping: String
+    /// The currency the customer pays in; the catalog's prices are converted to it.
     public let currency: Currency
 
+    /// Creates an order from its parts; its choices are checked when it is priced.
     public init(id: String, date: LocalDate, choices: GuitarChoices, shipping: String, currency: Currency) {
         self.id = id
         self.date = date

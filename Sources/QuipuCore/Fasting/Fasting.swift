@@ -4,10 +4,14 @@
 /// app's `progress` read the clock; here "now" is a parameter (`duration(asOf:)`), so every
 /// result is reproducible. Times are whole milliseconds, like every `Instant`.
 public struct Fasting: Hashable, Sendable {
+    /// How long the fast is meant to last.
     public let goal: Goal
+    /// When the fast began; `nil` if it never was.
     public let start: Instant?
+    /// When the fast ended; `nil` while it runs or if it never began.
     public let end: Instant?
 
+    /// Creates a fast from its parts; by default never begun.
     public init(goal: Goal, start: Instant? = nil, end: Instant? = nil) {
         self.goal = goal
         self.start = start
@@ -17,7 +21,8 @@ public struct Fasting: Hashable, Sendable {
     /// Whether the fast has begun and not yet ended.
     public var isRunning: Bool { start != nil && end == nil }
 
-    /// Milliseconds from `start` to `end`, or to `asOf` while running; `nil` if never begun.
+    /// Milliseconds from `start` to `end`, or to `asOf` while running, and never negative; `nil`
+    /// if never begun.
     /// Absolute time: a fast across a DST change lasts the hours that really passed.
     public func duration(asOf: Instant) -> Int64? {
         guard let start else { return nil }
@@ -29,8 +34,10 @@ public struct Fasting: Hashable, Sendable {
         /// The goal's length in milliseconds (the app stores seconds).
         public let milliseconds: Int64
 
+        /// A goal of `milliseconds`.
         public init(milliseconds: Int64) { self.milliseconds = milliseconds }
 
+        /// A goal of whole `hours`.
         public init(hours: Int64) { milliseconds = hours * 3_600_000 }
 
         /// 16:8 — sixteen hours of fasting in every twenty-four.

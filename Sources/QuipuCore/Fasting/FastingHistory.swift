@@ -7,8 +7,10 @@ public struct FastingParameters: Sendable {
     /// The history as it stood at this instant: a fast still going on then is running, and
     /// fasts begun later are left out.
     public let asOf: Instant
+    /// The first day of a week, for the summaries' weeks and for ISO-week periods.
     public let weekStart: WeekStart
 
+    /// Creates parameters from their parts; weeks start on Monday by default.
     public init(timeZone: TimeZone, asOf: Instant, weekStart: WeekStart = .monday) {
         self.timeZone = timeZone
         self.asOf = asOf
@@ -19,7 +21,9 @@ public struct FastingParameters: Sendable {
 /// A whole fasting history measured once: every fast as a `MeasuredFast`, the running fast and
 /// the streaks. Summaries of any period are cut from it.
 public struct FastingHistory: Sendable {
+    /// The zone, as-of instant and week start the history was measured with.
     public let parameters: FastingParameters
+    /// The table the fasts' stages were read from.
     public let stages: FastingStages
     /// Fasts ended at or before the as-of instant, oldest first.
     public let fasts: [MeasuredFast]

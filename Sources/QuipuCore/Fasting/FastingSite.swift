@@ -4,6 +4,7 @@
 /// this month, the last twelve weeks). Month and year pages show ended fasts only, so that one new
 /// fast changes just the index, its month's page and its year's page.
 public struct FastingSite: Sendable {
+    /// The history the site shows.
     public let history: FastingHistory
     /// The local day of the as-of instant.
     public let today: LocalDate

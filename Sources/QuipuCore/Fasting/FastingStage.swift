@@ -1,14 +1,17 @@
 /// A named stage of a fast, reached once the fast has lasted `threshold` milliseconds.
 public struct FastingStage: Hashable, Sendable {
+    /// The stage's name: `fat burning`.
     public let name: String
     /// How long a fast must last to reach the stage, in milliseconds.
     public let threshold: Int64
 
+    /// A stage reached after `threshold` milliseconds.
     public init(name: String, threshold: Int64) {
         self.name = name
         self.threshold = threshold
     }
 
+    /// A stage reached after whole `hours`.
     public init(name: String, hours: Int64) { self.init(name: name, threshold: hours * 3_600_000) }
 
     /// The threshold in hours with up to three decimals and no trailing zeros: `16`, `16.5`.
@@ -35,6 +38,7 @@ public struct FastingStages: Hashable, Sendable {
         public let index: Int
         /// `name` or `threshold`.
         public let field: String
+        /// What is wrong, and what was expected.
         public let reason: String
     }
 

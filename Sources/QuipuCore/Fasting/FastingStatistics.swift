@@ -4,6 +4,7 @@
 /// even count the mean of the two middle durations, both rounded to the millisecond with halves
 /// up. The running fast is never part of statistics.
 public struct FastingStatistics: Hashable, Sendable {
+    /// The number of ended fasts.
     public let count: Int
     /// Fasts whose duration reached their goal.
     public let goalMetCount: Int
@@ -59,8 +60,10 @@ public struct FastingPeriodStatistics: Hashable, Sendable {
     public let first: LocalDate
     /// The last day counted: the period's, or the report's last day if that is earlier.
     public let last: LocalDate
+    /// The statistics of the ended fasts that belong to a day from `first` through `last`.
     public let statistics: FastingStatistics
 
+    /// Creates period statistics from their parts.
     public init(period: Period, first: LocalDate, last: LocalDate, statistics: FastingStatistics) {
         self.period = period
         self.first = first

@@ -1,8 +1,11 @@
 /// A run of consecutive streak days.
 public struct Streak: Hashable, Sendable {
+    /// The run's first day.
     public let first: LocalDate
+    /// The run's last day, not before `first`.
     public let last: LocalDate
 
+    /// A run from `first` through `last`.
     public init(first: LocalDate, last: LocalDate) {
         self.first = first
         self.last = last
@@ -20,6 +23,7 @@ public struct FastingStreaks: Hashable, Sendable {
     /// not take it). `nil` if no fast ever met its goal.
     public let longest: Streak?
 
+    /// Creates streaks from their parts.
     public init(current: Streak?, longest: Streak?) {
         self.current = current
         self.longest = longest

@@ -1,12 +1,14 @@
 /// A fasting report of a period, or of the whole history: the pure projection every renderer
 /// of a fasting report (HTML, XML, CSV, site pages) reads.
 public struct FastingSummary: Sendable {
+    /// The history's zone, as-of instant and week start.
     public let parameters: FastingParameters
     /// `nil` for the whole history.
     public let period: Period?
     /// The report's first and last local day: the period's, or for the whole history the days of
     /// the first and last fast; `nil` for a history without fasts.
     public let first: LocalDate?
+    /// The report's last local day; `nil` for a history without fasts.
     public let last: LocalDate?
     /// The fasts that ended in the period, oldest first.
     public let fasts: [MeasuredFast]
@@ -19,6 +21,7 @@ public struct FastingSummary: Sendable {
     public let months: [FastingPeriodStatistics]
     /// Over the whole history up to the as-of instant, whatever the period.
     public let streaks: FastingStreaks
+    /// The stage table, which every report prints.
     public let stages: FastingStages
 
     init(history: FastingHistory, period: Period?, first: LocalDate?, last: LocalDate?, fasts: [MeasuredFast],

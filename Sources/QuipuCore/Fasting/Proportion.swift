@@ -1,10 +1,12 @@
 /// An exact ratio of two integers, such as a fast's duration to its goal or goal-met fasts to
 /// ended fasts, kept as integers until it is displayed.
 public struct Proportion: Hashable, Sendable {
+    /// The top of the ratio; `tenthsOfPercent` and `percentText` need it not negative.
     public let numerator: Int64
     /// Positive.
     public let denominator: Int64
 
+    /// The ratio `numerator` / `denominator`. Traps unless `denominator` is positive.
     public init(_ numerator: Int64, of denominator: Int64) {
         precondition(denominator > 0, "a proportion needs a positive denominator")
         self.numerator = numerator

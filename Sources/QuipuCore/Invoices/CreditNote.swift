@@ -7,6 +7,7 @@ public struct LineCredit: Hashable, Sendable {
     /// The hours credited, at most 4 decimals as the invoice's quantities; `nil` credits the whole line.
     public let hours: Decimal?
 
+    /// Credits the line `line` names: in full, or `hours` of it.
     public init(line: String, hours: Decimal? = nil) {
         self.line = line
         self.hours = hours
@@ -24,15 +25,17 @@ public enum CreditSelection: Hashable, Sendable {
 }
 
 /// Everything a credit note depends on besides the invoice it credits.
-public struct CreditNoteRequest: Sendable {
+public struct CreditNoteTerms: Sendable {
     /// The credit note's own number (`2024-C001`).
     public let number: String
     /// On or after the invoice's issue date.
     public let issueDate: LocalDate
+    /// What is credited.
     public let selection: CreditSelection
     /// Why the invoice is credited; required for an amount, which it names.
     public let reason: String?
 
+    /// Creates terms from their parts; `CreditNote.init` checks them against the invoice.
     public init(number: String, issueDate: LocalDate, selection: CreditSelection, reason: String? = nil) {
         self.number = number
         self.issueDate = issueDate
@@ -59,6 +62,7 @@ public struct CreditNoteLine: Hashable, Sendable {
     public let itemName: String
     /// Hours to 4 decimals, or 1 for an amount.
     public let quantity: Decimal
+    /// The unit of `quantity`: hours of an invoice line, or one for an amount.
     public let unit: CreditedUnit
     /// The invoice line's unit price, or the credited amount.
     public let unitPrice: Money
@@ -74,15 +78,22 @@ public struct CreditNoteLine: Hashable, Sendable {
 public struct CreditNote: Sendable {
     /// The invoice credited, as it was issued: its number, dates, parties, profile and references.
     public let invoice: Invoice
-    public let request: CreditNoteRequest
+    /// The terms the credit note was made from, a blank reason stored as `nil`.
+    public let request: CreditNoteTerms
+    /// The credited lines in the invoice's order, or the one line of a credited amount.
     public let lines: [CreditNoteLine]
+    /// The sum of the line nets (BT-106, BT-109).
     public let netTotal: Money
+    /// The VAT of the invoice's one category (BG-23).
     public let vatBreakdown: [VATBreakdown]
+    /// The VAT total (BT-110): the invoice category's percentage of the net total, rounded.
     public let vatTotal: Money
+    /// The net total plus the VAT total (BT-112, BT-115).
     public let payable: Money
     /// The VAT total in the seller's accounting currency, at the invoice's rate, when the invoice's currency differs.
     public let accountingVAT: (amount: Money, rate: ExchangeRate)?
 
+    /// The invoice's currency, which the credit note keeps.
     public var currency: Currency { invoice.currency }
 
     /// The rate that converted the credited lines' unit prices: the invoice's, when hours of its
@@ -90,7 +101,15 @@ public struct CreditNote: Sendable {
     public var priceConversion: ExchangeRate? { lines.contains { $0.invoiceLine == nil } ? nil : invoice.priceConversion }
 
     /// Credits `invoice` as `request` says.
-    public init(crediting invoice: Invoice, request: CreditNoteRequest) throws(CreditNoteError) {
+    ///
+    /// Credited hours are priced at the invoice line's unit price and rounded once; a whole line
+    /// keeps the invoice line's net. The accounting VAT is converted at the invoice's rate, never
+    /// at the credit note's date.
+    /// - Throws: `CreditNoteError` when the issue date is before the invoice's, a line reference
+    ///   is unknown or ambiguous, a line is credited twice, hours or an amount are not positive,
+    ///   too precise or more than the invoice bills, an amount has no reason, no line is chosen,
+    ///   or an amount overflows.
+    public init(crediting invoice: Invoice, request: CreditNoteTerms) throws(CreditNoteError) {
         let billing = invoice.request.billing, mode = billing.roundingMode
         guard request.issueDate >= invoice.request.issueDate else {
             throw .issuedBeforeInvoice(request.issueDate, invoiceDate: invoice.request.issueDate)
@@ -135,7 +154,7 @@ public struct CreditNote: Sendable {
             try DocumentTotals(lineNets: lines.map(\.net), currency: invoice.currency, vat: billing.vat, mode: mode)
         }
         self.invoice = invoice
-        self.request = CreditNoteRequest(number: request.number, issueDate: request.issueDate, selection: request.selection, reason: reason)
+        self.request = CreditNoteTerms(number: request.number, issueDate: request.issueDate, selection: request.selection, reason: reason)
         self.lines = lines
         netTotal = totals.net
         vatBreakdown = totals.vatBreakdown
@@ -167,19 +186,28 @@ public struct CreditNote: Sendable {
 /// Why a credit note cannot be made. A problem with one credited line names the line credit by
 /// its index in the request's selection (`credit`), so the shell can name the key or flag that gave it.
 public enum CreditNoteError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A reference that names no line of invoice `invoice` (its number); `lines` lists its lines as
+    /// `1 (Design)`.
     case unknownLine(credit: Int, reference: String, invoice: String, lines: [String])
     /// A task title that more than one line's task has.
     case ambiguousLine(credit: Int, reference: String, lines: [Int])
+    /// Two line credits name the same invoice line.
     case lineCreditedTwice(credit: Int, line: Int, task: String)
     /// Hours of 0 or less, or with more than 4 decimals.
     case invalidHours(credit: Int, hours: Decimal)
+    /// More hours than the invoice line bills (`billed`).
     case hoursExceedLine(credit: Int, hours: Decimal, line: Int, task: String, billed: Decimal)
     /// An amount of 0 or less, or with more decimals than the currency's minor unit.
     case invalidAmount(Decimal, Currency)
+    /// An amount above the invoice's net total.
     case amountExceedsInvoice(Money, invoiceNet: Money)
+    /// An amount credited without a reason, or with a blank one.
     case reasonRequired
+    /// A selection of lines with none in it.
     case nothingCredited
+    /// An issue date before the invoice's.
     case issuedBeforeInvoice(LocalDate, invoiceDate: LocalDate)
+    /// An amount could not be computed exactly.
     case money(MoneyError)
 
     /// The index of the line credit the problem is about, if it is about one.
@@ -193,6 +221,7 @@ public enum CreditNoteError: Error, Equatable, Sendable, CustomStringConvertible
         }
     }
 
+    /// One line for the user: what is wrong and what was expected.
     public var description: String {
         switch self {
         case let .unknownLine(_, reference, invoice, lines):

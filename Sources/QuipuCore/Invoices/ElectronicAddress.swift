@@ -9,6 +9,8 @@ public struct ElectronicAddress: Hashable, Sendable {
 
     /// Checks `scheme` against the codes the Peppol BIS Billing 3.0 rules accept (PEPPOL-EN16931-CL008)
     /// and, where those rules check an identifier's form, `id` too (see `identifierProblem`).
+    /// - Throws: `InvoiceError.invalidEndpoint` for an unknown scheme, an empty identifier or one
+    ///   with spaces, or an identifier of the wrong form.
     public init(scheme: String, id: String) throws(InvoiceError) {
         guard Self.peppolSchemes.contains(scheme) else { throw .invalidEndpoint("scheme \"\(scheme)\" is not a Peppol EAS code") }
         guard !id.isEmpty, !id.contains(where: \.isWhitespace) else {

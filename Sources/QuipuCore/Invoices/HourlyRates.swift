@@ -10,6 +10,7 @@ public struct HourlyRates: Hashable, Sendable {
     /// Project (title or id) → task (title or id) → rate.
     public let tasks: [String: [String: Decimal]]
 
+    /// Creates rates from their parts; with none given, no task has a rate.
     public init(client: Decimal? = nil, projects: [String: Decimal] = [:], tasks: [String: [String: Decimal]] = [:]) {
         self.client = client
         self.projects = projects
@@ -18,6 +19,7 @@ public struct HourlyRates: Hashable, Sendable {
 
     /// Which setting a line's rate came from.
     public enum Source: String, Sendable {
+        /// A rate of the task (`tasks`), of its project (`projects`) or of the client (`client`).
         case task, project, client
     }
 

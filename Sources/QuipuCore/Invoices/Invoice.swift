@@ -4,9 +4,13 @@ import Foundation
 public struct InvoiceLine: Hashable, Sendable {
     /// 1, 2, 3… in invoice order.
     public let number: Int
+    /// The id of the task's project.
     public let projectID: UUID
+    /// The title of the task's project.
     public let projectTitle: String
+    /// The id of the billed task.
     public let taskID: UUID
+    /// The title of the billed task, printed as the line's item name.
     public let taskTitle: String
     /// Billed time in whole seconds, as the timesheet shows it.
     public let billedSeconds: Int64
@@ -24,10 +28,15 @@ public struct InvoiceLine: Hashable, Sendable {
 
 /// VAT of one category: `taxAmount = round(taxableAmount × percent / 100)`.
 public struct VATBreakdown: Hashable, Sendable {
+    /// The VAT category (BT-118).
     public let category: VATCategory
+    /// The VAT rate in percent (BT-119): `19` for 19 %; 0 in every category but standard.
     public let percent: Decimal
+    /// The net amount taxed (BT-116): the document's net total.
     public let taxableAmount: Money
+    /// The VAT charged (BT-117), rounded to the currency's minor unit.
     public let taxAmount: Money
+    /// The VAT rule's exemption reason (BT-120), if it has one.
     public let exemptionReason: String?
 }
 
@@ -37,14 +46,22 @@ public struct VATBreakdown: Hashable, Sendable {
 /// quantity times its printed unit price, rounded; the net total is the sum of the line nets
 /// (EN 16931 BR-CO-10); VAT is the rounded percentage of that; the payable amount their sum.
 public struct Invoice: Sendable {
-    public let request: InvoiceRequest
+    /// The terms the invoice was made from: its number, dates, period, parties, billing settings and profile.
+    public let request: InvoiceTerms
     /// The first and last local day billed.
     public let servicePeriod: ClosedRange<LocalDate>
+    /// The payment due date (BT-9): the issue date plus the payment terms' days.
     public let dueDate: LocalDate
+    /// One line per task with billed time in the period, in the timesheet's order (project title,
+    /// then task title), numbered from 1.
     public let lines: [InvoiceLine]
+    /// The sum of the line nets (BT-106, BT-109).
     public let netTotal: Money
+    /// The VAT of the invoice's one category (BG-23).
     public let vatBreakdown: [VATBreakdown]
+    /// The VAT total (BT-110): the category's percentage of the net total, rounded.
     public let vatTotal: Money
+    /// The net total plus the VAT total (BT-112, BT-115).
     public let payable: Money
     /// The rate that converted the hourly rates to the invoice currency, when they differ.
     public let priceConversion: ExchangeRate?
@@ -55,10 +72,20 @@ public struct Invoice: Sendable {
     /// Slips with no stop, billed up to `asOf`.
     public let runningSlips: [SlipReference]
 
+    /// The invoice currency (BT-5), `request.billing.currency`.
     public var currency: Currency { request.billing.currency }
 
     /// Bills `state` as `request` says, converting with `rates` where currencies differ.
-    public init(state: AppState, request: InvoiceRequest, rates: ExchangeRates) throws(InvoiceError) {
+    ///
+    /// Billed time is the timesheet's (`Timesheet`) of the billed projects over the period, with the
+    /// billing's time zone, week start, midnight policy and time rounding; running slips count up
+    /// to `request.asOf`. Hourly rates and the accounting VAT are converted at the rate date's
+    /// exchange rates (`BillingSettings.rateDate`, `InvoiceTerms.rateFallback`).
+    /// - Throws: `InvoiceError` when the buyer's VAT identifier does not suit the VAT category, the
+    ///   profile lacks data, the payment terms are negative, a rate key or project name matches
+    ///   nothing (or a title is shared), an exchange rate or a task's hourly rate is missing, an
+    ///   amount overflows, or nothing in the period is billed.
+    public init(state: AppState, request: InvoiceTerms, rates: ExchangeRates) throws(InvoiceError) {
         let billing = request.billing, mode = billing.roundingMode
         if let problem = billing.vat.buyerProblem(request.buyer) { throw problem }
         let missing = request.profile.missingRequirements(of: request)

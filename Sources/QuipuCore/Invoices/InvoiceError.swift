@@ -2,6 +2,7 @@ import Foundation
 
 /// Why an invoice cannot be made.
 public enum InvoiceError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A VAT rule that `VATRule.init` refuses, and why.
     case invalidVAT(String)
     /// Reverse charge and intra-community supplies name the buyer by its VAT identifier.
     case buyerVATIDRequired(VATCategory)
@@ -11,17 +12,24 @@ public enum InvoiceError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidEndpoint(String)
     /// What the profile needs and the request lacks.
     case profileRequirementsMissing(InvoiceProfile, [ProfileRequirement])
+    /// A billed project's name that is no project's title or id; `available` lists every project's title.
     case unknownProject(String, available: [String])
     /// A title that more than one project has.
     case ambiguousProject(String, ids: [UUID])
     /// Rate keys that name no project or task.
     case unmatchedRateKeys([String])
+    /// No task, project or client rate applies to the task (named by project and task title).
     case noHourlyRate(project: String, task: String)
+    /// Payment terms of fewer than 0 days.
     case negativePaymentTerms(Int)
+    /// No billed project has billed time in the period, so the invoice would have no line.
     case nothingToBill(Period)
+    /// An exchange rate the invoice needs is missing.
     case rate(RateLookupError)
+    /// An amount could not be computed exactly.
     case money(MoneyError)
 
+    /// One line for the user: what is wrong and, where it helps, what was expected.
     public var description: String {
         switch self {
         case let .invalidVAT(reason):

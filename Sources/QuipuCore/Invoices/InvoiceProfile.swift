@@ -29,7 +29,7 @@ public enum InvoiceProfile: String, CaseIterable, Sendable {
 
     /// What an invoice of this profile needs and `request` does not give, in a fixed order; empty
     /// when the invoice can be made.
-    public func missingRequirements(of request: InvoiceRequest) -> [ProfileRequirement] {
+    public func missingRequirements(of request: InvoiceTerms) -> [ProfileRequirement] {
         func isBlank(_ text: String?) -> Bool { text?.allSatisfy(\.isWhitespace) ?? true }
         var missing: [ProfileRequirement] = []
         switch self {

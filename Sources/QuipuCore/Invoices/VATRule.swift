@@ -62,21 +62,25 @@ public enum VATCategory: String, CaseIterable, Sendable {
 
 /// Whether a party's VAT identifier must, may or must not be on an invoice of a category.
 public enum VATIDRequirement: Sendable {
+    /// The identifier must be stated, may be stated, or must not be stated.
     case required, optional, forbidden
 }
 
 /// How an invoice is taxed: a category, its percentage and, when nothing is charged for a legal
 /// reason, the reason printed on the invoice.
 public struct VATRule: Hashable, Sendable {
+    /// The VAT category of every line.
     public let category: VATCategory
     /// `19` for 19 %. Positive for `standard`, zero for every other category.
     public let percent: Decimal
-    /// Required for every category but standard and zero rated, which must have none:
-    /// `Reverse charge: the recipient is liable for VAT`.
+    /// The text the invoice prints for charging no VAT: `Reverse charge: the recipient is liable for VAT`.
+    /// Required for every category but standard and zero rated, whose invoices state none (one
+    /// given for them is kept all the same). A blank reason is stored as `nil`.
     public let exemptionReason: String?
 
     /// Checks the rule: standard needs a percentage above 0 and at most 100; the other
     /// categories charge 0 %; every category but standard and zero rated needs an exemption reason.
+    /// - Throws: `InvoiceError.invalidVAT` saying which of these the rule breaks.
     public init(category: VATCategory, percent: Decimal = 0, exemptionReason: String? = nil) throws(InvoiceError) {
         func invalid(_ reason: String) -> InvoiceError { .invalidVAT(reason) }
         switch category {

@@ -5,18 +5,25 @@ import Foundation
 /// A slip without `stop` is still running. The app's `duration` read the clock; here "now" is
 /// a parameter (`duration(asOf:)`) so that every result is reproducible.
 public struct TimeSlip: Identifiable, Equatable, Codable, Hashable, Sendable {
+    /// The slip's identity: overlap listings name the slip by it, and it breaks ties when slips are sorted.
     public let id: UUID
+    /// When recording started, as the app stores it: a `Date`, seconds since 2001-01-01 in its JSON.
     public let start: Date
+    /// When recording stopped; `nil` while the slip is running. Nothing checks that it is after `start`.
     public let stop: Date?
 
     /// Changes a slip can undergo: only its stop can be set.
     public enum Change: Sendable {
+        /// Sets the slip's stop.
         case setting(Setting)
+        /// What `setting` sets.
         public enum Setting: Sendable {
+            /// The stop, replacing any earlier one.
             case stop(to: Date)
         }
     }
 
+    /// Creates a slip from its parts; without `stop` it is running.
     public init(id: UUID, start: Date, stop: Date? = nil) {
         self.id = id
         self.start = start
@@ -26,11 +33,13 @@ public struct TimeSlip: Identifiable, Equatable, Codable, Hashable, Sendable {
     /// Whether the slip has no stop yet.
     public var isRunning: Bool { stop == nil }
 
-    /// Time between start and stop, or between start and `asOf` for a running slip.
+    /// Seconds between start and stop, or between start and `asOf` for a running slip; negative
+    /// when that end is before the start.
     public func duration(asOf: Date) -> TimeInterval {
         (stop ?? asOf).timeIntervalSince(start)
     }
 
+    /// The slip after `change`.
     public func alter(by change: Change) -> Self {
         switch change {
         case let .setting(.stop(to: date)): Self(id: id, start: start, stop: date)

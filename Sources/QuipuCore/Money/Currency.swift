@@ -8,6 +8,8 @@ public struct Currency: Hashable, Comparable, Sendable, CustomStringConvertible 
 
     /// The currency with `code` (upper case, as ISO 4217 writes it). An unknown code is an error,
     /// never a silent two decimals.
+    /// - Throws: `MoneyError.unknownCurrency`, or `MoneyError.currencyWithoutMinorUnit` for a code
+    ///   such as `XAU` that names no money.
     public init(code: some StringProtocol) throws(MoneyError) {
         let code = String(code)
         guard let minorUnits = ISO4217.minorUnits[code] else {
@@ -18,8 +20,10 @@ public struct Currency: Hashable, Comparable, Sendable, CustomStringConvertible 
         self.minorUnits = minorUnits
     }
 
+    /// The code: `EUR`.
     public var description: String { code }
 
+    /// Orders currencies by code, alphabetically.
     public static func < (lhs: Currency, rhs: Currency) -> Bool { lhs.code < rhs.code }
 
     /// Every currency of the table, by code.

@@ -3,7 +3,9 @@ import Foundation
 /// One looked-up rate: 1 `from` = `value` `to`, with where it comes from, so that a report can
 /// print `1 USD = 112.2066… JPY, ECB 2017-02-24, via EUR` beside what it converted.
 public struct ExchangeRate: Hashable, Sendable, CustomStringConvertible {
+    /// The currency converted from.
     public let from: Currency
+    /// The currency converted to.
     public let to: Currency
     /// The date the rate was asked for.
     public let date: LocalDate
@@ -45,6 +47,7 @@ public struct ExchangeRate: Hashable, Sendable, CustomStringConvertible {
     public let value: Decimal
 
     /// `amount` (in `from`) in `to`, unrounded: `amount × to-per-base ÷ from-per-base`.
+    /// - Throws: `MoneyError.currencyMismatch` when `amount` is not in `from`, or an overflow.
     public func convert(_ amount: Money) throws(MoneyError) -> Money {
         guard amount.currency == from else { throw MoneyError.currencyMismatch(from, amount.currency) }
         if isIdentity { return amount }

@@ -71,13 +71,20 @@ public struct ExchangeRates: Sendable {
 
 /// No publication quotes a pair near enough to a date (M8).
 public struct RateLookupError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The currency to convert from.
     public let from: Currency
+    /// The currency to convert to.
     public let to: Currency
+    /// The date a rate was asked for.
     public let date: LocalDate
+    /// The direction searched from `date` for a publication.
     public let fallback: RateFallback
     /// The first and last publication dates of the rates searched.
     public let coverage: ClosedRange<LocalDate>?
 
+    /// The pair, the date, how far was searched and which dates the rates cover: `no USD→JPY
+    /// exchange rate for 2024-03-13: no publication on that day or within 7 days before quotes both
+    /// currencies; the rates cover 2024-03-14 to 2024-03-18`.
     public var description: String {
         let pair = "no \(from.code)→\(to.code) exchange rate for \(date)"
         guard let coverage else { return "\(pair): no exchange rates were given" }

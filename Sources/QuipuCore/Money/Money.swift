@@ -3,9 +3,13 @@ import Foundation
 /// An exact amount of a currency. The amount is a `Decimal` (base ten, 38 digits): never a
 /// `Double`, in which `3.133` would be 3.13299999….
 public struct Money: Hashable, Sendable, CustomStringConvertible {
+    /// The amount in the currency's major unit (`83.30` for 83.30 EUR), exactly as computed: it is
+    /// rounded to the minor unit only by `rounded(_:)`.
     public let amount: Decimal
+    /// The currency of the amount.
     public let currency: Currency
 
+    /// Creates an amount of `currency` from its parts, unrounded and unchecked.
     public init(_ amount: Decimal, _ currency: Currency) {
         self.amount = amount
         self.currency = currency
@@ -20,6 +24,7 @@ public struct Money: Hashable, Sendable, CustomStringConvertible {
     public static func zero(_ currency: Currency) -> Money { Money(.zero, currency) }
 
     /// The amount rounded to the currency's minor unit (2 decimals for EUR, 0 for JPY, 3 for KWD).
+    /// - Throws: `MoneyError.overflow` when the amount is not a number.
     public func rounded(_ mode: RoundingMode) throws(MoneyError) -> Money {
         Money(try amount.rounded(toPlaces: currency.minorUnits, mode), currency)
     }
@@ -30,7 +35,8 @@ public struct Money: Hashable, Sendable, CustomStringConvertible {
         return Money(try DecimalArithmetic.add(amount, other.amount), currency)
     }
 
-    /// The amount times `factor` (a quantity or a percentage), unrounded.
+    /// The amount times `factor` (a quantity or a percentage), unrounded; a product of more than
+    /// 38 significant digits is an overflow error.
     public func multiplied(by factor: Decimal) throws(MoneyError) -> Money {
         Money(try DecimalArithmetic.multiply(amount, factor), currency)
     }

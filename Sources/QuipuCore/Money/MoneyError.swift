@@ -11,6 +11,7 @@ public enum MoneyError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Amounts in two different currencies were combined.
     case currencyMismatch(Currency, Currency)
 
+    /// One line for the user: what was refused and what was expected instead.
     public var description: String {
         switch self {
         case let .unknownCurrency(code):

@@ -4,10 +4,14 @@
 /// Each unit is rounded (halves up) once, where the duration is a single cell; a total is the sum
 /// of its cells in every unit, so totals always equal the sum of the displayed cells.
 public struct DisplayedDuration: Hashable, Sendable {
+    /// Whole seconds: a cell's milliseconds rounded, halves up.
     public let seconds: Int64
+    /// Whole minutes, for `h:mm`: a cell's whole seconds rounded, halves up.
     public let minutes: Int64
+    /// Hundredths of an hour, for decimal hours: a cell's whole seconds rounded, halves up.
     public let centihours: Int64
 
+    /// No time.
     public static let zero = DisplayedDuration(seconds: 0, minutes: 0, centihours: 0)
 
     private init(seconds: Int64, minutes: Int64, centihours: Int64) {
@@ -43,6 +47,7 @@ public struct DisplayedDuration: Hashable, Sendable {
                     centihours: add(lhs.centihours, rhs.centihours))
     }
 
+    /// Whether every unit is 0.
     public var isZero: Bool { seconds == 0 && minutes == 0 && centihours == 0 }
 
     /// Decimal hours with two places: `1.50`.
@@ -54,17 +59,23 @@ public struct DisplayedDuration: Hashable, Sendable {
 
 /// Recorded and billed time side by side.
 public struct TimeAmount: Hashable, Sendable {
+    /// The time recorded.
     public let raw: DisplayedDuration
+    /// The time billed: the recorded time after the timesheet's rounding, or the same without one.
     public let billed: DisplayedDuration
 
+    /// No time, recorded or billed.
     public static let zero = TimeAmount(raw: .zero, billed: .zero)
 
+    /// Pairs recorded and billed time.
     public init(raw: DisplayedDuration, billed: DisplayedDuration) {
         self.raw = raw
         self.billed = billed
     }
 
+    /// The sums of the recorded and of the billed times.
     public static func + (lhs: Self, rhs: Self) -> Self { Self(raw: lhs.raw + rhs.raw, billed: lhs.billed + rhs.billed) }
 
+    /// Whether both times are zero in every unit.
     public var isZero: Bool { raw.isZero && billed.isZero }
 }

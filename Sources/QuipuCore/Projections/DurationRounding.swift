@@ -15,8 +15,11 @@ public struct DurationRounding: Hashable, Sendable, CustomStringConvertible {
     public let incrementSeconds: Int
     /// Down, to the nearest, or up.
     public let direction: SnapDirection
+    /// What is rounded: each entry, each task's day, or each task's period total.
     public let scope: Scope
 
+    /// Creates a rounding from its parts, unchecked: `incrementSeconds` must be positive, and
+    /// `description` names only whole minutes (`parse` makes 1 to 60 of them).
     public init(incrementSeconds: Int, direction: SnapDirection, scope: Scope) {
         self.incrementSeconds = incrementSeconds
         self.direction = direction
@@ -25,7 +28,9 @@ public struct DurationRounding: Hashable, Sendable, CustomStringConvertible {
 
     /// Why a rounding specification could not be read.
     public struct ParseError: Error, Equatable, CustomStringConvertible {
+        /// The text that was read.
         public let text: String
+        /// `invalid rounding "…"` and the form expected.
         public var description: String {
             "invalid rounding \"\(text)\": expected MINUTES:MODE[:SCOPE] with MINUTES 1 to 60, MODE down, nearest or up, SCOPE entry, day-task or task (e.g. 15:up:entry)"
         }

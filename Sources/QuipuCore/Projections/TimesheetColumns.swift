@@ -1,5 +1,6 @@
 /// The grain of a timesheet's columns: one per day, per week or per month of the period.
 public enum ColumnGrain: String, CaseIterable, Sendable {
+    /// A column per day, per week (cut at the week start), or per calendar month.
     case day, week, month
 
     /// The grain that keeps a page of the period readable: days up to five weeks (35 days),
@@ -17,7 +18,9 @@ public enum ColumnGrain: String, CaseIterable, Sendable {
 public struct TimesheetColumn: Hashable, Sendable {
     /// The column's days, as indices into the timesheet's `days`.
     public let days: Range<Int>
+    /// The column's first local day.
     public let firstDay: LocalDate
+    /// The column's last local day.
     public let lastDay: LocalDate
     /// The period starts after the column's week or month starts, or ends before it ends.
     public let isPartial: Bool

@@ -11,7 +11,7 @@ public struct DayBoundaries: Sendable {
     /// `days.count + 1` instants: where each day starts, then where the last day ends.
     public let starts: [Instant]
 
-    /// The days `first` through `last` in `timeZone`.
+    /// The days `first` through `last` in `timeZone`; `last` must not be before `first`.
     public init(first: LocalDate, last: LocalDate, timeZone: TimeZone) {
         let dayCount = last.daysSince1970 - first.daysSince1970 + 1
         days = (0..<dayCount).map { first.adding(days: $0) }
@@ -19,7 +19,9 @@ public struct DayBoundaries: Sendable {
         starts = (0...dayCount).map { zone.startOfDay(first.adding(days: $0)) }
     }
 
+    /// The instant the first day starts.
     public var periodStart: Instant { starts[0] }
+    /// The instant the last day ends (the first instant after the period).
     public var periodEnd: Instant { starts[starts.count - 1] }
 
     /// The index of the day containing `instant`, or `nil` outside the period.

@@ -5,11 +5,15 @@ import Foundation
 /// The app stores dates as floating-point seconds; converting each once to an integer makes
 /// every duration an exact integer, so sums never drift (`5399.999999` cannot appear).
 public struct Instant: Hashable, Comparable, Sendable {
+    /// Milliseconds since 2001-01-01T00:00:00Z; negative before it.
     public let milliseconds: Int64
 
+    /// The instant `milliseconds` after 2001-01-01T00:00:00Z.
     public init(milliseconds: Int64) { self.milliseconds = milliseconds }
 
-    /// The instant nearest to `date`, to the millisecond.
+    /// The instant nearest to `date`, to the millisecond (halves away from zero). Traps for a date
+    /// whose milliseconds do not fit an `Int64` (beyond about ±292 million years); untrusted dates
+    /// go through `init?(checking:)`.
     public init(_ date: Date) {
         milliseconds = Int64((date.timeIntervalSinceReferenceDate * 1000).rounded())
     }
@@ -31,6 +35,7 @@ public struct Instant: Hashable, Comparable, Sendable {
     /// `supportedRange` in words, for messages.
     public static let supportedRangeDescription = "from 0001-01-02 to 9999-12-30 UTC (a day inside the years 1–9999, so that its local day is one in every time zone)"
 
+    /// Whether `lhs` is earlier than `rhs`.
     public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.milliseconds < rhs.milliseconds }
 
     /// Milliseconds between 1970-01-01 and 2001-01-01.
@@ -42,11 +47,14 @@ public struct Instant: Hashable, Comparable, Sendable {
 
 /// A wall-clock reading: a local date and time of day, with the UTC offset it was read at.
 public struct LocalDateTime: Hashable, Sendable {
+    /// The local calendar day.
     public let date: LocalDate
     /// Milliseconds since local midnight.
     public let millisecondOfDay: Int64
+    /// The offset from UTC the reading was made with, in seconds: positive east of UTC (`7200` for `+02:00`).
     public let offsetSeconds: Int
 
+    /// The reading of `instant` on a clock `offsetSeconds` ahead of UTC (behind it when negative).
     public init(_ instant: Instant, offsetSeconds: Int) {
         let local = instant.milliseconds + Instant.unixOffsetMilliseconds + Int64(offsetSeconds) * 1000
         let (days, remainder) = local.quotientAndRemainder(dividingBy: 86_400_000)
@@ -63,7 +71,8 @@ public struct LocalDateTime: Hashable, Sendable {
         return seconds % 60 == 0 ? hm : hm + ":\(pad(seconds % 60, 2))"
     }
 
-    /// `2024-03-31T03:30:00+02:00` (or `Z` for UTC); fractional seconds only when present.
+    /// `2024-03-31T03:30:00+02:00` (or `Z` for UTC); fractional seconds only when present. Without
+    /// the offset when `withOffset` is `false`. The offset is written to the minute.
     public func iso8601(withOffset: Bool) -> String {
         let seconds = millisecondOfDay / 1000
         var text = "\(date)T\(pad(seconds / 3600, 2)):\(pad(seconds / 60 % 60, 2)):\(pad(seconds % 60, 2))"
@@ -78,7 +87,8 @@ public struct LocalDateTime: Hashable, Sendable {
 extension Instant {
     /// Reads an ISO 8601 instant with an explicit offset: `2024-04-01T00:00:00Z`,
     /// `2024-04-01T02:00+02:00`, `2024-04-01T00:00:00.250Z`. Returns `nil` for anything else,
-    /// and for an instant outside `supportedRange`.
+    /// and for an instant outside `supportedRange`. Seconds are optional; fractional digits past
+    /// the millisecond are dropped, not rounded; an offset is `Z` or `±hh:mm` of at most 14 hours.
     public static func parseISO8601(_ text: String) -> Instant? {
         let utf8 = Array(text.utf8)
         func number(_ range: Range<Int>) -> Int? {

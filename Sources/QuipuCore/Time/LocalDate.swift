@@ -1,10 +1,13 @@
 /// A calendar date with no time zone: a day as people name it (proleptic Gregorian).
 public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The year, 1 to 9999 when made by `init?(year:month:day:)` or `parse`.
     public let year: Int
+    /// The month, 1 (January) to 12.
     public let month: Int
+    /// The day of the month, from 1.
     public let day: Int
 
-    /// Creates a date, or `nil` when the day does not exist (`2023-02-29`).
+    /// Creates a date, or `nil` when the day does not exist (`2023-02-29`) or the year is outside 1–9999.
     public init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),
               (1...LocalDate.daysInMonth(year: year, month: month)).contains(day) else { return nil }
@@ -13,7 +16,8 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
         self.day = day
     }
 
-    /// The date `days` days after 1970-01-01.
+    /// The date `days` days after 1970-01-01 (before it when negative). Any day number makes a
+    /// date, even one outside the years 1–9999 that `init?(year:month:day:)` and `parse` accept.
     public init(daysSince1970 days: Int) {
         // Howard Hinnant's civil_from_days.
         let z = days + 719_468
@@ -44,15 +48,19 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
         return (weekday < 0 ? weekday + 7 : weekday) + 1
     }
 
+    /// The date `days` days later (earlier when negative).
     public func adding(days: Int) -> LocalDate { LocalDate(daysSince1970: daysSince1970 + days) }
 
     /// `YYYY-MM-DD`.
     public var description: String { "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))" }
 
+    /// Whether `lhs` is an earlier day than `rhs`.
     public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool { lhs.daysSince1970 < rhs.daysSince1970 }
 
+    /// Whether `year` is a Gregorian leap year: divisible by 4, but not by 100 unless by 400.
     public static func isLeap(_ year: Int) -> Bool { year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) }
 
+    /// The number of days in `month` (1 to 12) of `year`: 28 to 31.
     public static func daysInMonth(year: Int, month: Int) -> Int {
         switch month {
         case 2: isLeap(year) ? 29 : 28
@@ -61,7 +69,7 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
         }
     }
 
-    /// Parses exactly `YYYY-MM-DD`.
+    /// Parses exactly `YYYY-MM-DD`; `nil` for any other text and for a day that does not exist.
     public static func parse(_ text: Substring) -> LocalDate? {
         // Byte by byte: four digits, '-', two digits, '-', two digits, and nothing more.
         var year = 0, month = 0, day = 0, length = 0

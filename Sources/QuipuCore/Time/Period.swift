@@ -1,14 +1,23 @@
 /// The first day of a week.
 public enum WeekStart: String, CaseIterable, Sendable {
+    /// Weeks start on Monday (as ISO 8601 weeks do) or on the Sunday before.
     case monday, sunday
 }
 
 /// A reporting period as the user names it: a day, an ISO week, a month, a year, or an inclusive
 /// range of days, of ISO weeks or of months.
+///
+/// `parse` checks what it reads; a case made directly is not checked, and `days(weekStart:)`
+/// traps on a month outside 1–12 or a year outside 1–9999.
 public indirect enum Period: Hashable, Sendable, CustomStringConvertible {
+    /// One local day.
     case day(LocalDate)
+    /// ISO 8601 week `week` (1 to 52 or 53) of the ISO week-numbering `year`, which may begin in
+    /// the previous calendar year: `2026-W01` starts on 2025-12-29.
     case isoWeek(year: Int, week: Int)
+    /// Month `month` (1 to 12) of `year`.
     case month(year: Int, month: Int)
+    /// A calendar year.
     case year(Int)
     /// From the first day of `from` to the last day of `through`: two days, two ISO weeks or two
     /// months, the first not after the second.
@@ -16,8 +25,11 @@ public indirect enum Period: Hashable, Sendable, CustomStringConvertible {
 
     /// Why a period could not be read.
     public struct ParseError: Error, Equatable, CustomStringConvertible {
+        /// The text that was read.
         public let text: String
+        /// What is wrong with it, and what was expected.
         public let reason: String
+        /// `invalid period "…": ` and the reason.
         public var description: String { "invalid period \"\(text)\": \(reason)" }
     }
 
@@ -26,6 +38,8 @@ public indirect enum Period: Hashable, Sendable, CustomStringConvertible {
 
     /// Reads a day `2024-03-25`, an ISO week `2024-W13`, a month `2024-03`, a year `2024`, or a
     /// range with both ends included: `2024-03-01..2024-03-31`, `2024-W10..2024-W13`, `2024-01..2024-03`.
+    /// - Throws: `ParseError` for any other form, a day, week or month that does not exist, or a
+    ///   range whose ends are of different kinds or in the wrong order.
     public static func parse(_ text: String) throws(ParseError) -> Period {
         func fail(_ reason: String) -> ParseError { ParseError(text: text, reason: reason) }
         guard let dots = text.firstRange(of: "..") else { return try single(text[...], fail: fail) }

@@ -10,7 +10,7 @@ final class ProgressLine {
     private var lastDrawn: DispatchTime?
     private var shown = false
 
-    init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    init(environment: [String: String]) {
         delay = environment["QUIPU_PROGRESS_AFTER"].flatMap(Double.init) ?? 1.0
     }
 

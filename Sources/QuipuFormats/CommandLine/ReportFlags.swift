@@ -1,37 +1,60 @@
 import ArgumentParser
 import Foundation
+import QuipuCore
 
-/// The options every report command takes, declared once. A flag wins over the workspace
-/// config's value, which wins over the built-in default (see `ResolutionContext.options`).
-public struct ReportFlags: ParsableArguments {
+/// The shared options of one kind's command, derived from the kind's declaration
+/// (`ReportKind.sharedOptions`): each is parsed once into its typed value, listed in the help
+/// only when the kind takes it, and refused as unknown when it does not. A flag wins over the
+/// workspace config's value, which wins over the built-in default (see `ResolutionContext.options`).
+struct ReportFlags<Kind: ReportKind>: ParsableArguments {
     /// The flags before ArgumentParser fills them in.
-    public init() {}
+    init() {}
 
-    @Option(help: ArgumentHelp("The report's IANA time zone, such as Europe/Berlin. Default: the config's, else the system's.", valueName: "zone"))
-    var timeZone: String?
+    @Option(help: Self.help(.timeZone), transform: SharedOptionValue.timeZone)
+    var timeZone: TimeZone?
 
-    @Option(help: ArgumentHelp("The first day of a week: monday or sunday. Default: the config's, else monday.", valueName: "day"))
-    var weekStart: String?
+    @Option(help: Self.help(.weekStart), transform: SharedOptionValue.weekStart)
+    var weekStart: WeekStart?
 
-    @Option(help: ArgumentHelp("The instant the report is made as of (running records count up to it), such as 2024-04-01T00:00:00Z. Default: now.",
-                               valueName: "instant"))
-    var asOf: String?
+    @Option(help: Self.help(.asOf), transform: SharedOptionValue.instant)
+    var asOf: Instant?
 
-    @Option(help: ArgumentHelp("Comma-separated output formats (see above). Default: all of them.", valueName: "formats"))
-    var format: String?
+    @Option(help: Self.help(.formats), transform: SharedOptionValue.formats)
+    var format: [Kind.Format]?
 
-    @Option(help: ArgumentHelp("The folder reports are written to. Default: the config's output, else ./output.", valueName: "dir"))
+    @Option(help: Self.help(.output), transform: SharedOptionValue.outputFolder)
     var out: String?
 
-    @Option(help: ArgumentHelp("The files' name without extension, instead of the report's own (such as timesheet-2024-W13 or invoice-2024-0042).", valueName: "name"))
+    @Option(help: Self.help(.name), transform: ReportOutput<Kind.Format>.checkedStem)
     var name: String?
 
-    @Option(help: ArgumentHelp("A folder with your own copies of the templates (see `quipu templates export`). Default: the config's, else the built-in ones.",
-                               valueName: "dir"))
+    @Option(help: Self.help(.templates), transform: SharedOptionValue.templatesFolder)
     var templates: String?
 
     @Option(help: ArgumentHelp("The workspace config to take defaults from. Default: ./quipu.yml, if there is one.", valueName: "file"))
     var config: String?
+
+    /// The help of `option`: its text for this kind, or hidden for good when the kind does not take it.
+    private static func help(_ option: SharedOption) -> ArgumentHelp {
+        Kind.sharedOptions.contains(option)
+            ? ArgumentHelp(Kind.help(of: option), valueName: option.valueName)
+            : ArgumentHelp(visibility: .private)
+    }
+
+    /// Each shared option and whether it was given.
+    private var given: [(option: SharedOption, isGiven: Bool)] {
+        [(.timeZone, timeZone != nil), (.weekStart, weekStart != nil), (.asOf, asOf != nil), (.formats, format != nil),
+         (.output, out != nil), (.name, name != nil), (.templates, templates != nil)]
+    }
+
+    /// Refuses a shared option the kind does not take, as the unknown option it is to this command.
+    func validate() throws {
+        if let refused = given.first(where: { $0.isGiven && !Kind.sharedOptions.contains($0.option) })?.option {
+            let taken = Kind.sharedOptions.map(\.flag) + ["--config"]
+            throw ValidationError("Unknown option '\(refused.flag)'; quipu \(Kind.commandName) takes " + taken.joined(separator: ", ")
+                + " besides its own")
+        }
+    }
 
     /// The workspace config: the one `--config` names, which must exist, else `./quipu.yml` if there is one.
     func workspace() throws(QuipuError) -> QuipuConfig? {
@@ -43,27 +66,27 @@ public struct ReportFlags: ParsableArguments {
     }
 
     /// The shared options these flags give; `ResolutionContext.options` layers them over the workspace's.
-    var options: ReportOptions {
-        ReportOptions(timeZone: timeZone, weekStart: weekStart, asOf: asOf,
-                      formats: format.map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) },
-                      outputDirectory: out, fileStem: name, templatesDirectory: templates)
+    var options: ReportOptions<Kind.Format> {
+        ReportOptions(timeZone: timeZone, weekStart: weekStart, asOf: asOf, formats: format, outputDirectory: out, fileStem: name,
+                      templatesDirectory: templates)
     }
 
     /// Resolves `request` against the workspace config and this process's environment, makes the
     /// report and prints what was written.
     func make(_ request: some ReportRequest) throws(QuipuError) {
-        let report = try request.resolve(in: ResolutionContext(workspace: try workspace(), environment: .current))
+        let environment = RunEnvironment.current
+        let report = try request.resolve(in: ResolutionContext(workspace: try workspace(), environment: environment))
         guard !report.inputPaths.contains("") else { throw QuipuError(.usage, "an input file's path is empty; expected a file") }
-        try runReports([report])
+        try runReports([report], in: environment)
     }
 }
 
 /// Makes `reports` and prints the path of each file written, and any notices and files removed
 /// (pages a site no longer has) on stderr, with a progress line for long runs.
-public func runReports(_ reports: [any Report]) throws(QuipuError) {
-    let progress = ProgressLine()
+public func runReports(_ reports: [any Report], in environment: RunEnvironment) throws(QuipuError) {
+    let progress = ProgressLine(environment: environment.variables)
     defer { progress.clear() }
-    let result = try Pipeline.run(reports, progress: progress.show)
+    let result = try Pipeline.run(reports, workers: environment.processorCount, progress: progress.show)
     progress.clear()
     result.notices.forEach { FileHandle.standardError.write(Data("quipu: note: \(terminalLine($0))\n".utf8)) }
     result.removed.forEach { FileHandle.standardError.write(Data("quipu: removed \($0) (no longer made)\n".utf8)) }
@@ -95,18 +118,19 @@ public func terminalLine(_ text: String) -> String {
     return line
 }
 
-/// A command that makes one report: its own options make a `request`, the shared `flags` the rest.
-public protocol ReportCommand: ParsableCommand {
-    associatedtype Request: ReportRequest
-    /// The options every report command shares.
-    var flags: ReportFlags { get }
+/// A command that makes one report of `Kind`: its own options make a `request`, the shared
+/// `flags` the rest.
+protocol ReportCommand: ParsableCommand {
+    associatedtype Kind: ReportKind where Kind.Command == Self
+    /// The shared options the kind takes.
+    var flags: ReportFlags<Kind> { get }
     /// The report this command's own options ask for, with the shared ones in `flags.options`.
-    var request: Request { get }
+    var request: Kind.Request { get }
 }
 
 extension ReportCommand {
     /// Makes the report, printing each file written; an error is one line and the exit status.
-    public func run() throws {
+    func run() throws {
         try reportingErrors { () throws(QuipuError) in try flags.make(request) }
     }
 }

@@ -22,7 +22,7 @@ public struct ClientConfig: Sendable {
     public let round: DurationRounding?
     public let roundingMode: RoundingMode
     /// An IANA zone id, checked; `nil` for the workspace's.
-    public let timeZone: String?
+    public let timeZone: TimeZone?
     public let midnight: MidnightPolicy
     /// `quipu.yml: line 12: clients.acme`, where errors about the client start.
     public let place: String
@@ -41,7 +41,7 @@ public struct ClientConfig: Sendable {
     static func read(_ value: ConfigValue, key: String) throws(QuipuError) -> ClientConfig {
         let expected = "a client with name, address, state, currency, vat, and rates (hourlyRate, projectRates or taskRates)"
         let fields = try value.mapping(allowed: keys + TrackerOptions.configKeys, expected: expected)
-        let round = try fields["round"]?.rounding().rounding
+        let round = try fields["round"]?.rounding()
         let timeZone = try fields["timeZone"]?.timeZone()
         let vat = try readVAT(try fields.required("vat", "the client's VAT, such as {category: S, percent: 19}"))
         let buyerVATID = try fields["vatId"].map { value throws(QuipuError) in try readVATID(value) }

@@ -43,7 +43,8 @@ struct ConfigValue {
         return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
     }
 
-    /// The entries of a mapping, in the file's order, checking that every key is one of `allowed`.
+    /// The entries of a mapping, in the file's order, checking that every key is one of `allowed`
+    /// (an unknown key close to one of them is asked about: `did you mean "timeZone"?`).
     func mapping(allowed: [String], expected: String) throws(QuipuError) -> ConfigMapping {
         guard let mapping = node.mapping else { throw mistake("expected \(expected)") }
         var entries: [(key: String, value: ConfigValue)] = []
@@ -51,7 +52,8 @@ struct ConfigValue {
             guard let key = keyNode.scalar?.string else { throw mistake("a key that is not text; expected \(expected)") }
             let value = child(valueNode, key, keyNode: keyNode)
             guard allowed.contains(key) else {
-                throw value.mistake("unknown key; expected one of \(allowed.joined(separator: ", "))")
+                let guess = nearestName(to: key, among: allowed).map { "; did you mean \"\($0)\"?" } ?? ""
+                throw value.mistake("unknown key; expected one of \(allowed.joined(separator: ", "))\(guess)")
             }
             entries.append((key, value))
         }
@@ -161,18 +163,16 @@ struct ConfigMapping {
 }
 
 extension ConfigValue {
-    /// An IANA time zone id, checked.
-    func timeZone() throws(QuipuError) -> String {
+    /// An IANA time zone id.
+    func timeZone() throws(QuipuError) -> TimeZone {
         let identifier = try text("an IANA time zone id such as Europe/Berlin")
-        guard ReportOptions.timeZone(named: identifier) != nil else { throw mistake(ReportOptions.unknownTimeZone(identifier)) }
-        return identifier
+        do { return try SharedOptionValue.timeZone(identifier) } catch { throw mistake(error.message) }
     }
 
-    /// An ISO 8601 instant with an offset, checked and kept as written.
-    func instant() throws(QuipuError) -> String {
+    /// An ISO 8601 instant with an offset.
+    func instant() throws(QuipuError) -> Instant {
         let written = try text("an ISO 8601 instant such as 2024-04-01T00:00:00Z")
-        guard Instant.parseISO8601(written) != nil else { throw mistake(ReportOptions.invalidInstant(written)) }
-        return written
+        do { return try SharedOptionValue.instant(written) } catch { throw mistake(error.message) }
     }
 
     /// A period (`2024-W13`, `2024-03`, `2024-03-01..2024-03-15`), checked and kept as written.
@@ -181,48 +181,12 @@ extension ConfigValue {
         do { _ = try Period.parse(written) } catch { throw mistake(error.description) }
         return written
     }
-
-    /// A path, relative to `folder` unless it is absolute.
-    func path(relativeTo folder: String, _ expected: String) throws(QuipuError) -> String {
-        let written = try nonEmptyText(expected)
-        return written.hasPrefix("/") || folder == "." ? written : folder + "/" + written
-    }
-}
-
-extension ReportOptions {
-    /// The keys of the shared options a report's entry may have.
-    static let entryKeys = ["timeZone", "weekStart", "asOf", "formats", "output", "name", "templates"]
-
-    /// The shared options of a report's entry (those of `keys` it has), each checked where it
-    /// stands; folders are made relative to the config's folder.
-    static func read<Format: OutputFormat>(_ fields: ConfigMapping, formats _: Format.Type, keys: [String] = entryKeys,
-                                           config: QuipuConfig) throws(QuipuError) -> ReportOptions {
-        var options = ReportOptions()
-        for (key, value) in fields.entries where keys.contains(key) && !value.isNull {
-            switch key {
-            case "timeZone": options.timeZone = try value.timeZone()
-            case "weekStart": options.weekStart = try value.choice(WeekStart.self).rawValue
-            case "asOf": options.asOf = try value.instant()
-            case "formats":
-                let names = try value.textList("formats such as " + Format.allCases.map(\.rawValue).joined(separator: ", "))
-                do { _ = try Format.parseList(names) } catch { throw value.mistake(error.message) }
-                options.formats = names
-            case "output": options.outputDirectory = try value.path(relativeTo: config.directory, "a folder such as output")
-            case "name":
-                let stem = try value.text("a file name without extension")
-                do { options.fileStem = try ReportOutput<Format>.checkedStem(stem) } catch { throw value.mistake(error.message) }
-            case "templates": options.templatesDirectory = try value.path(relativeTo: config.directory, "a folder such as my-templates")
-            default: break
-            }
-        }
-        return options
-    }
 }
 
 extension ConfigValue {
-    /// A rounding of billed time such as `15:up:task`, as written and as read.
-    func rounding() throws(QuipuError) -> (written: String, rounding: DurationRounding) {
+    /// A rounding of billed time such as `15:up:task`.
+    func rounding() throws(QuipuError) -> DurationRounding {
         let written = try text("a rounding such as 15:up:task")
-        do { return (written, try DurationRounding.parse(written)) } catch { throw mistake(error.description) }
+        do { return try DurationRounding.parse(written) } catch { throw mistake(error.description) }
     }
 }

@@ -27,8 +27,14 @@ public struct QuipuConfig: Sendable {
     public let directory: String
     /// The folder of the apps' files, relative to the config's folder; input paths start here.
     public let workspaceDirectory: String
-    /// The options the config gives every report: time zone, week start, output and templates folders.
-    public let defaults: ReportOptions
+    /// The time zone the config gives every report (`timeZone:`).
+    public let timeZone: TimeZone?
+    /// The first day of a week the config gives every report (`weekStart:`).
+    public let weekStart: WeekStart?
+    /// The folder reports go to (`output:`, default `output` beside the config).
+    public let outputDirectory: String
+    /// The user's own templates (`templates:`).
+    public let templatesDirectory: String?
     /// The exchange-rate files, ready to read.
     public let ratesPaths: [String]
     public let rateFallback: RateFallback
@@ -70,21 +76,16 @@ public struct QuipuConfig: Sendable {
         directory = folder.isEmpty ? "." : folder
         let directory = directory
         func relative(_ value: ConfigValue, _ expected: String) throws(QuipuError) -> String {
-            let written = try value.nonEmptyText(expected)
-            return written.hasPrefix("/") || directory == "." ? written : directory + "/" + written
+            Self.path(try value.nonEmptyText(expected), in: directory)
         }
         workspaceDirectory = try fields["workspace"].map { value throws(QuipuError) in try relative(value, "a folder such as Examples") } ?? directory
-        if let zone = fields["timeZone"] { _ = try zone.timeZone() }
-        if let weekStart = fields["weekStart"] { _ = try weekStart.choice(WeekStart.self) }
-        defaults = ReportOptions(
-            timeZone: try fields["timeZone"]?.text("an IANA time zone id"), weekStart: try fields["weekStart"]?.text("monday or sunday"),
-            outputDirectory: try fields["output"].map { value throws(QuipuError) in try relative(value, "a folder such as output") }
-                ?? (directory == "." ? "output" : directory + "/output"),
-            templatesDirectory: try fields["templates"].map { value throws(QuipuError) in try relative(value, "a folder such as my-templates") })
+        timeZone = try fields["timeZone"]?.timeZone()
+        weekStart = try fields["weekStart"]?.choice(WeekStart.self)
+        outputDirectory = try fields["output"].map { value throws(QuipuError) in try relative(value, "a folder such as output") }
+            ?? Self.path("output", in: directory)
+        templatesDirectory = try fields["templates"].map { value throws(QuipuError) in try relative(value, "a folder such as my-templates") }
         let workspace = workspaceDirectory
-        ratesPaths = try (fields["rates"]?.texts("a rates file path or a list of them") ?? []).map { written in
-            written.hasPrefix("/") || workspace == "." ? written : workspace + "/" + written
-        }
+        ratesPaths = try (fields["rates"]?.texts("a rates file path or a list of them") ?? []).map { Self.path($0, in: workspace) }
         rateFallback = try fields["rateFallback"]?.choice(RateFallback.self) ?? .previous
         seller = try fields["seller"].map { value throws(QuipuError) in try SellerConfig.read(value) }
         var clients: [ClientConfig] = []
@@ -94,14 +95,21 @@ public struct QuipuConfig: Sendable {
         self.clients = clients
     }
 
-    /// `path` relative to the config's folder, unless it is absolute.
-    public func resolve(_ path: String) -> String {
-        path.hasPrefix("/") || directory == "." ? path : directory + "/" + path
+    /// Quipu.yml's one rule for paths: `written` relative to `folder`, unless it is absolute.
+    static func path(_ written: String, in folder: String) -> String {
+        written.hasPrefix("/") || folder == "." ? written : folder + "/" + written
     }
 
-    /// `path` relative to the workspace folder, unless it is absolute.
-    public func resolveInWorkspace(_ path: String) -> String {
-        path.hasPrefix("/") || workspaceDirectory == "." ? path : workspaceDirectory + "/" + path
+    /// `written` relative to the config's folder (output and templates folders).
+    func path(_ written: String) -> String { Self.path(written, in: directory) }
+
+    /// `written` relative to the workspace folder (the apps' files).
+    func pathInWorkspace(_ written: String) -> String { Self.path(written, in: workspaceDirectory) }
+
+    /// The shared options the config gives every report: its time zone, week start, output and
+    /// templates folders.
+    func defaults<Format>() -> ReportOptions<Format> {
+        ReportOptions(timeZone: timeZone, weekStart: weekStart, outputDirectory: outputDirectory, templatesDirectory: templatesDirectory)
     }
 
     /// The client named `key`.
@@ -118,17 +126,6 @@ public struct QuipuConfig: Sendable {
         var reports: [any Report] = []
         for request in requests { reports.append(try request.resolve(in: context)) }
         return reports
-    }
-}
-
-extension ReportKind {
-    /// The requests of this kind's section of `fields`: each entry of a list, or the one mapping.
-    static func requests(in fields: ConfigMapping, config: QuipuConfig) throws(QuipuError) -> [any ReportRequest] {
-        guard let section = fields[section.key] else { return [] }
-        let entries = self.section.isList ? try section.elements(expected: "entries such as \(self.section.example)") : [section]
-        var requests: [any ReportRequest] = []
-        for entry in entries { requests.append(try request(from: entry, in: config)) }
-        return requests
     }
 }
 

@@ -21,7 +21,8 @@ public enum OutputWriter {
     /// the first one's in the order of `reports`. The result lists the files in order. (Only a
     /// rename that fails after all this, because a destination changed meanwhile, leaves the
     /// files renamed before it in place.)
-    public static func write(_ reports: [RenderedReport], progress: ((RunProgress) -> Void)? = nil) throws(QuipuError) -> [WrittenFile] {
+    public static func write(_ reports: [RenderedReport], workers: Int = 1,
+                             progress: ((RunProgress) -> Void)? = nil) throws(QuipuError) -> [WrittenFile] {
         for report in reports { progress?(.writing(report.path)) }
         let destinations = Set(reports.map { URL(fileURLWithPath: $0.path).standardizedFileURL.path })
         for report in reports {
@@ -45,7 +46,7 @@ public enum OutputWriter {
                 throw error
             }
         }
-        let staged = Parallel.map(reports.count, workers: ProcessInfo.processInfo.activeProcessorCount) { index in
+        let staged = Parallel.map(reports.count, workers: workers) { index in
             let report = reports[index]
             return Result { () throws(QuipuError) in try stage(report.bytes, for: report.path) }
         }

@@ -6,8 +6,8 @@ public enum Pipeline {
     /// Makes every report and writes the files, all or none (see `OutputWriter.write`): one file
     /// that cannot be written leaves every output as it was. For a report with an owned folder,
     /// its manifest is written with its files, and then the files it made before and no longer
-    /// makes are removed.
-    public static func run(_ reports: [any Report], progress: ((RunProgress) -> Void)? = nil) throws(QuipuError) -> PipelineResult {
+    /// makes are removed. `workers` threads stage the files.
+    public static func run(_ reports: [any Report], workers: Int = 1, progress: ((RunProgress) -> Void)? = nil) throws(QuipuError) -> PipelineResult {
         let made = try make(reports, progress: progress)
         let owned = made.map { report in report.ownedDirectory.map { (directory: OwnedDirectory($0), previous: OwnedDirectory($0).manifest()) } }
         var files: [RenderedReport] = []
@@ -15,7 +15,7 @@ public enum Pipeline {
             files += report.files
             if let owner { files.append(owner.directory.manifestFile(listing: report.files.map(\.path))) }
         }
-        let written = try OutputWriter.write(files, progress: progress)
+        let written = try OutputWriter.write(files, workers: workers, progress: progress)
         var removed: [String] = []
         for (report, owner) in zip(made, owned) {
             guard let owner else { continue }

@@ -34,8 +34,8 @@ public struct RateLookupRequest: Sendable {
         do { amount = try Money(parsing: self.amount, from) } catch { throw usage("--amount: \(error)") }
         guard let day = LocalDate.parse(date[...]) else { throw usage("invalid date \"\(date)\"; expected a date such as 2017-02-24") }
         guard !ratesPaths.isEmpty || from == to else { throw usage("no rates files; expected --rates FILE or `rates:` in quipu.yml") }
-        let fallback = try ReportOptions.choice(self.fallback, default: defaultFallback, name: "fallback", usage)
-        let mode = try ReportOptions.choice(roundingMode, default: RoundingMode.halfUp, name: "rounding mode", usage)
+        let fallback = try self.fallback.map { text throws(QuipuError) in try SharedOptionValue.choice(text, name: "fallback") } ?? defaultFallback
+        let mode: RoundingMode = try SharedOptionValue.choice(roundingMode, name: "rounding mode")
         return RateLookup(from: from, to: to, date: day, amount: amount, fallback: fallback, roundingMode: mode, ratesPaths: ratesPaths)
     }
 }

@@ -46,7 +46,7 @@ extension Report {
     public func make(progress: ((RunProgress) -> Void)? = nil) throws(QuipuError) -> MadeReport {
         // The source is not needed once projected: a million slips are let go before rendering.
         let (projection, notices) = try { () throws(QuipuError) in
-            let source = try load(progress: progress)
+            let source = try loadNamingOrigin(progress: progress)
             progress?(.projecting)
             let projection = try project(source)
             return (projection, self.notices(source, projection))

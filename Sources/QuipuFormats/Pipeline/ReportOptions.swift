@@ -1,29 +1,27 @@
 import Foundation
 import QuipuCore
 
-/// The options every kind of report shares, as text from the command line or `quipu.yml`;
-/// `nil` where not given. Paths are ready to use: the config's are already made relative to it.
+/// The shared options of one report (see `SharedOption`), typed; `nil` where not given. Paths
+/// are ready to use: the config's are already made relative to it.
 ///
 /// **One rule of precedence**, applied by `ResolutionContext.options(_:client:inheritedSubfolder:)`
 /// and nowhere else: a flag (or, in `quipu build`, the report's own entry) wins over the client's
 /// setting (invoices), which wins over the workspace's top level, which wins over the default.
-public struct ReportOptions: Sendable, Equatable {
-    /// An IANA time zone id.
-    public var timeZone: String?
-    /// `monday` or `sunday`.
-    public var weekStart: String?
-    /// An ISO 8601 instant with an offset.
-    public var asOf: String?
-    /// Format names, such as `html`, `xml`, `csv`.
-    public var formats: [String]?
+public struct ReportOptions<Format: OutputFormat>: Sendable, Equatable {
+    public var timeZone: TimeZone?
+    public var weekStart: WeekStart?
+    /// The instant the report is made as of.
+    public var asOf: Instant?
+    /// At least one, each once, in the order asked for.
+    public var formats: [Format]?
     /// The folder the report's files go to.
     public var outputDirectory: String?
-    /// The files' name without extension, instead of the kind's (`timesheet-2024-W13`).
+    /// The files' name without extension, instead of the kind's (`timesheet-2024-W13`), checked.
     public var fileStem: String?
     /// A folder of the user's own templates.
     public var templatesDirectory: String?
 
-    public init(timeZone: String? = nil, weekStart: String? = nil, asOf: String? = nil, formats: [String]? = nil,
+    public init(timeZone: TimeZone? = nil, weekStart: WeekStart? = nil, asOf: Instant? = nil, formats: [Format]? = nil,
                 outputDirectory: String? = nil, fileStem: String? = nil, templatesDirectory: String? = nil) {
         self.timeZone = timeZone
         self.weekStart = weekStart
@@ -41,78 +39,38 @@ public struct ReportOptions: Sendable, Equatable {
                       fileStem: fileStem ?? lower.fileStem, templatesDirectory: templatesDirectory ?? lower.templatesDirectory)
     }
 
-    /// Checks every option and fills in the defaults. `Format` is the report kind's formats (all of
-    /// them when none are asked for) and `defaultStem` its file stem; the system's time zone stands
-    /// in for a missing one only when `systemTimeZoneAllowed` (a static site, say, must not depend
-    /// on the machine that builds it). `origin` starts every error message.
-    public func resolve<Format: OutputFormat>(
-        _ format: Format.Type, defaultStem: String, in environment: RunEnvironment, systemTimeZoneAllowed: Bool = true, origin: String?
-    ) throws(QuipuError) -> ResolvedOptions<Format> {
-        func usage(_ message: String) -> QuipuError { QuipuError(.usage, origin.map { "\($0): \(message)" } ?? message) }
-        func rethrown(_ error: QuipuError) -> QuipuError { QuipuError(error.status, origin.map { "\($0): \(error.message)" } ?? error.message) }
-        let zone: TimeZone
-        if let identifier = timeZone {
-            guard let named = Self.timeZone(named: identifier) else { throw usage(Self.unknownTimeZone(identifier)) }
-            zone = named
-        } else if systemTimeZoneAllowed {
-            zone = environment.systemTimeZone
-        } else {
-            throw usage("no time zone; expected --time-zone or `timeZone:` in quipu.yml (an IANA id such as Europe/Berlin)")
+    /// The options with the defaults filled in: all the kind's formats, the `output` folder, the
+    /// built-in templates, monday, and the system's time zone, which stands in for a missing one
+    /// only when `systemTimeZoneAllowed` (a static site, say, must not depend on the machine that
+    /// builds it). `origin` starts every error message.
+    public func settings(in environment: RunEnvironment, systemTimeZoneAllowed: Bool = true,
+                        origin: String?) throws(QuipuError) -> ReportSettings<Format> {
+        guard let zone = timeZone ?? (systemTimeZoneAllowed ? environment.systemTimeZone : nil) else {
+            throw QuipuError.usage("no time zone; expected --time-zone or `timeZone:` in quipu.yml (an IANA id such as Europe/Berlin)", at: origin)
         }
-        let weekStart = try Self.choice(self.weekStart, default: WeekStart.monday, name: "week start", usage)
-        var asOf: Instant?
-        if let text = self.asOf {
-            guard let instant = Instant.parseISO8601(text) else { throw usage(Self.invalidInstant(text)) }
-            asOf = instant
-        }
-        let output: ReportOutput<Format>
-        do throws(QuipuError) {
-            let folder = outputDirectory ?? "output"
-            guard !folder.isEmpty else { throw QuipuError(.usage, "the output folder is empty; expected a folder such as output") }
-            guard templatesDirectory?.isEmpty != true else {
-                throw QuipuError(.usage, "the templates folder is empty; expected a folder such as my-templates")
-            }
-            output = ReportOutput(formats: try Format.parseList(formats), folder: folder,
-                                  fileStem: try fileStem.map { text throws(QuipuError) in try ReportOutput<Format>.checkedStem(text) } ?? defaultStem,
-                                  templates: try Templates(directory: templatesDirectory))
-        } catch {
-            throw rethrown(error)
-        }
-        return ResolvedOptions(timeZone: zone, weekStart: weekStart, asOf: asOf, output: output)
-    }
-
-    /// The zone named by an IANA id; `nil` for an empty or unknown one.
-    static func timeZone(named identifier: String) -> TimeZone? {
-        identifier.isEmpty ? nil : TimeZone(identifier: identifier)
-    }
-
-    static func unknownTimeZone(_ identifier: String) -> String {
-        "unknown time zone \"\(identifier)\"; expected an IANA id such as Europe/Berlin, America/New_York or UTC"
-    }
-
-    static func invalidInstant(_ text: String) -> String {
-        "invalid as-of instant \"\(text)\"; expected an ISO 8601 instant with an offset, such as 2024-04-01T00:00:00Z or 2024-04-01T02:00:00+02:00"
-    }
-
-    /// The value of `Choice` named `text`, `fallback` when there is none.
-    static func choice<Choice: RawRepresentable & CaseIterable>(
-        _ text: String?, default fallback: Choice, name: String, _ usage: (String) -> QuipuError
-    ) throws(QuipuError) -> Choice where Choice.RawValue == String {
-        guard let text else { return fallback }
-        guard let value = Choice(rawValue: text) else {
-            throw usage("invalid \(name) \"\(text)\"; expected " + Choice.allCases.map(\.rawValue).joined(separator: " or "))
-        }
-        return value
+        let templates: Templates
+        do { templates = try Templates(directory: templatesDirectory) } catch { throw error.at(origin) }
+        return ReportSettings(timeZone: zone, weekStart: weekStart ?? .monday, asOf: asOf, formats: formats ?? Format.allCases,
+                               folder: outputDirectory ?? "output", fileStem: fileStem, templates: templates)
     }
 }
 
-/// The shared options, checked.
-public struct ResolvedOptions<Format: OutputFormat>: Sendable {
+/// The shared options, checked, with the defaults filled in.
+public struct ReportSettings<Format: OutputFormat>: Sendable {
     public let timeZone: TimeZone
     public let weekStart: WeekStart
     /// `nil` when not given: each kind of report says what stands in for it (now, for a timesheet).
     public let asOf: Instant?
-    public let output: ReportOutput<Format>
+    let formats: [Format]
+    let folder: String
+    /// The stem the user gave; `nil` for the report's own.
+    let fileStem: String?
+    let templates: Templates
+
+    /// Where the report's files go: named `defaultStem` (`timesheet-2024-W13`) unless the user named them.
+    func output(defaultStem: String) -> ReportOutput<Format> {
+        ReportOutput(formats: formats, folder: folder, fileStem: fileStem ?? defaultStem, templates: templates)
+    }
 }
 
 /// What a run takes from the machine, gathered once by the command line so that everything
@@ -124,15 +82,20 @@ public struct RunEnvironment: Sendable {
     public let systemTimeZone: TimeZone
     /// The process's environment variables (such as `SOURCE_DATE_EPOCH`).
     public let variables: [String: String]
+    /// How many threads a run may keep busy: the machine's active processors.
+    public let processorCount: Int
 
-    public init(now: Date, systemTimeZone: TimeZone, variables: [String: String] = [:]) {
+    public init(now: Date, systemTimeZone: TimeZone, variables: [String: String] = [:], processorCount: Int = 1) {
         self.now = now
         self.systemTimeZone = systemTimeZone
         self.variables = variables
+        self.processorCount = max(1, processorCount)
     }
 
-    /// The running process's.
+    /// The running process's: the only place Quipu reads the clock, the machine's zone, the
+    /// environment and the processor count.
     public static var current: RunEnvironment {
-        RunEnvironment(now: Date(), systemTimeZone: .current, variables: ProcessInfo.processInfo.environment)
+        let process = ProcessInfo.processInfo
+        return RunEnvironment(now: Date(), systemTimeZone: .current, variables: process.environment, processorCount: process.activeProcessorCount)
     }
 }

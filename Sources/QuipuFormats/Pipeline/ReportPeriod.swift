@@ -11,7 +11,7 @@ enum ReportPeriod {
     /// The period `text` names, its days counted from `weekStart`. A period reaching outside the
     /// years 1–9999 (`0001-W01` with weeks from Sunday begins in year 0), or longer than
     /// `maximumDays`, is a usage error; `origin` starts every message.
-    static func resolve(_ text: String, weekStart: WeekStart, origin: String?) throws(QuipuError) -> Period {
+    static func parse(_ text: String, weekStart: WeekStart, origin: String?) throws(QuipuError) -> Period {
         func usage(_ message: String) -> QuipuError { QuipuError(.usage, origin.map { "\($0): \(message)" } ?? message) }
         let period: Period
         do { period = try Period.parse(text) } catch { throw usage(error.description) }

@@ -104,8 +104,9 @@ public struct WorkspaceWatcher: Sendable {
     /// now, and writes them; prints the files whose bytes changed, or the error.
     private func build(_ config: QuipuConfig, only indexes: [Int]?) {
         do {
-            let reports = try config.reports(in: environment())
-            let result = try Pipeline.run(indexes.map { $0.map { reports[$0] } } ?? reports)
+            let environment = environment()
+            let reports = try config.reports(in: environment)
+            let result = try Pipeline.run(indexes.map { $0.map { reports[$0] } } ?? reports, workers: environment.processorCount)
             result.notices.forEach(output.notice)
             result.files.filter(\.changed).forEach { output.written($0.path) }
         } catch {

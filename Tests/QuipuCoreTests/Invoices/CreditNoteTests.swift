@@ -7,7 +7,7 @@ import Testing
 func creditNote(_ selection: CreditSelection, reason: String? = nil, issued: String = "2024-04-20",
                 of credited: Invoice? = nil) throws(CreditNoteError) -> CreditNote {
     try CreditNote(crediting: credited ?? (try! invoice(billing())),
-                   request: CreditNoteRequest(number: "2024-C001", issueDate: day(issued), selection: selection, reason: reason))
+                   request: CreditNoteTerms(number: "2024-C001", issueDate: day(issued), selection: selection, reason: reason))
 }
 
 @Suite("Credit note projection")

@@ -36,8 +36,8 @@ func invoice(_ settings: BillingSettings, state: AppState = workspace, seller: P
 }
 
 func request(_ settings: BillingSettings = billing(), seller: Party = seller, buyer: Party = buyer, accounting: String = "EUR",
-             profile: InvoiceProfile = .en16931, buyerReference: String? = nil, orderReference: String? = nil) -> InvoiceRequest {
-    InvoiceRequest(number: "2024-0042", issueDate: day("2024-04-02"), period: try! Period.parse("2024-03"), asOf: at("2024-04-01T00:00:00Z"),
+             profile: InvoiceProfile = .en16931, buyerReference: String? = nil, orderReference: String? = nil) -> InvoiceTerms {
+    InvoiceTerms(number: "2024-0042", issueDate: day("2024-04-02"), period: try! Period.parse("2024-03"), asOf: at("2024-04-01T00:00:00Z"),
                    seller: seller, accountingCurrency: currency(accounting), buyer: buyer, billing: settings, profile: profile,
                    buyerReference: buyerReference, orderReference: orderReference)
 }
@@ -156,7 +156,7 @@ struct InvoiceTests {
             try invoice(billing(rates: HourlyRates(projects: ["Website": 1])))
         }
         #expect(throws: InvoiceError.self) {
-            try Invoice(state: workspace, request: InvoiceRequest(number: "1", issueDate: day("2024-05-02"), period: .month(year: 2024, month: 4),
+            try Invoice(state: workspace, request: InvoiceTerms(number: "1", issueDate: day("2024-05-02"), period: .month(year: 2024, month: 4),
                                                                   asOf: at("2024-05-01T00:00:00Z"), seller: seller, accountingCurrency: currency("EUR"),
                                                                   buyer: buyer, billing: billing()), rates: .none)
         }

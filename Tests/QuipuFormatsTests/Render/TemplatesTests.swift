@@ -5,28 +5,43 @@ import Testing
 
 @Suite("Built-in templates")
 struct TemplatesTests {
-    static let templatesFolder = repositoryRoot.appendingPathComponent("Templates")
-
-    @Test("the templates built into the binary are exactly the files of Templates/")
-    func embeddedCopyEqualsSource() throws {
-        let onDisk = try FileManager.default.subpathsOfDirectory(atPath: Self.templatesFolder.path).filter { path in
-            var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: Self.templatesFolder.appendingPathComponent(path).path, isDirectory: &isDirectory)
-            return !isDirectory.boolValue
+    /// The template files beside the code (each kind's in its folder of `Reports/`, the shared
+    /// parts in `Render/SharedTemplates/`), by their path in the flat templates folder.
+    static func templateSources() throws -> [String: URL] {
+        let target = repositoryRoot.appendingPathComponent("Sources/QuipuFormats")
+        var sources: [String: URL] = [:]
+        for path in try FileManager.default.subpathsOfDirectory(atPath: target.path) where ["xsl", "xsd", "css"].contains((path as NSString).pathExtension) {
+            let name = (path.hasSuffix(".xsd") ? "schemas/" : "") + (path as NSString).lastPathComponent
+            #expect(sources[name] == nil, "two templates named \(name)")
+            sources[name] = target.appendingPathComponent(path)
         }
-        #expect(Set(Templates.builtInFiles.keys) == Set(onDisk))
-        for path in onDisk {
-            let bytes = try [UInt8](Data(contentsOf: Self.templatesFolder.appendingPathComponent(path)))
-            #expect(Templates.builtInFiles[path] == bytes, "\(path) differs from its built-in copy")
+        return sources
+    }
+
+    /// The built-in templates, exported to a new folder as `quipu templates export` does.
+    static func exportedFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quipu-templates-\(UUID().uuidString)")
+        _ = try Templates.exportBuiltIn(to: folder.path, overwrite: false)
+        return folder
+    }
+
+    @Test("the templates built into the binary are exactly the template files beside the code, in one flat folder")
+    func embeddedCopyEqualsSource() throws {
+        let sources = try Self.templateSources()
+        #expect(Set(Templates.builtInFiles.keys) == Set(sources.keys))
+        for (name, file) in sources {
+            #expect(Templates.builtInFiles[name] == [UInt8](try Data(contentsOf: file)), "\(name) differs from its built-in copy")
         }
     }
 
-    @Test("a built-in stylesheet and the same stylesheet from the folder render the same bytes")
+    @Test("a built-in stylesheet and the same stylesheet from an exported folder render the same bytes")
     func builtInMatchesFolder() throws {
+        let folder = try Self.exportedFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let timesheet = try TimesheetRenderingTests.exampleTimesheet("2024-W13")
         let document = LibXMLDocument(root: TimesheetXMLTree.element(timesheet))
         let builtIn = try Templates.builtIn.stylesheet("timesheet.xsl").apply(to: document)
-        let fromFolder = try Templates(directory: Self.templatesFolder.path).stylesheet("timesheet.xsl").apply(to: document)
+        let fromFolder = try Templates(directory: folder.path).stylesheet("timesheet.xsl").apply(to: document)
         #expect(builtIn == fromFolder)
         #expect(String(decoding: builtIn, as: UTF8.self).contains("<title>Timesheet 2024-W13</title>"))
     }

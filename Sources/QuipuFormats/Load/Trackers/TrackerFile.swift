@@ -44,6 +44,15 @@ public struct TrackerReading: Equatable, Sendable {
         self.sourceTimeZone = sourceTimeZone
         self.mapping = mapping
     }
+
+    /// Loads the tracker file at `path` as every report that reads one does: its local times in
+    /// its source zone, else `reportTimeZone`, telling `progress` what it reads and how far it got.
+    func load(_ path: String, reportTimeZone: TimeZone, progress: ((RunProgress) -> Void)?) throws(QuipuError) -> AppState {
+        progress?(.reading(path))
+        return try TrackerFile.load(path: path, format: format, sourceTimeZone: sourceTimeZone ?? reportTimeZone, mapping: mapping) { fraction in
+            progress?(.loading(path, fraction: fraction))
+        }
+    }
 }
 
 /// Reads a tracker file of any supported format into the app's model, so that every report

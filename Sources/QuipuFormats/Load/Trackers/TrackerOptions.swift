@@ -1,17 +1,17 @@
 import ArgumentParser
 import Foundation
 
-/// How to read a tracker file, in the words of the command line or `quipu.yml`: the format and
-/// the zone of its local times as written, and the mapping of tags. `resolve` checks the words.
+/// How to read a tracker file, as the command line or `quipu.yml` asks: the format and the zone
+/// of its local times as written, and the mapping of tags; `nil` where not given.
 public struct TrackerOptions: Equatable, Sendable {
-    /// One of `TrackerFormat`'s values; `nil`: recognised from the content.
-    public var stateFormat: String?
-    /// An IANA zone id; `nil`: the report's zone.
-    public var sourceTimeZone: String?
+    /// `nil`: recognised from the content.
+    public var stateFormat: TrackerFormat?
+    /// `nil`: the report's zone.
+    public var sourceTimeZone: TimeZone?
     /// `nil`: the default mapping (or the lower layer's).
     public var mapping: TrackerMapping?
 
-    public init(stateFormat: String? = nil, sourceTimeZone: String? = nil, mapping: TrackerMapping? = nil) {
+    public init(stateFormat: TrackerFormat? = nil, sourceTimeZone: TimeZone? = nil, mapping: TrackerMapping? = nil) {
         self.stateFormat = stateFormat
         self.sourceTimeZone = sourceTimeZone
         self.mapping = mapping
@@ -23,20 +23,9 @@ public struct TrackerOptions: Equatable, Sendable {
                        mapping: mapping ?? lower.mapping)
     }
 
-    /// The checked reading; a word that names no format or zone is a usage error made by `usage`.
-    public func resolve(_ usage: (String) -> QuipuError) throws(QuipuError) -> TrackerReading {
-        var reading = TrackerReading(mapping: mapping ?? TrackerMapping())
-        if let stateFormat {
-            guard let format = TrackerFormat(rawValue: stateFormat) else {
-                throw usage("unknown state format \"\(stateFormat)\"; expected one of \(TrackerFormat.choices)")
-            }
-            reading.format = format
-        }
-        if let sourceTimeZone {
-            guard let zone = ReportOptions.timeZone(named: sourceTimeZone) else { throw usage("source time zone: " + ReportOptions.unknownTimeZone(sourceTimeZone)) }
-            reading.sourceTimeZone = zone
-        }
-        return reading
+    /// How the file is read, with the default mapping where none is given.
+    public var reading: TrackerReading {
+        TrackerReading(format: stateFormat, sourceTimeZone: sourceTimeZone, mapping: mapping ?? TrackerMapping())
     }
 
     /// The keys a timesheet entry and a client take for their tracker file.
@@ -46,7 +35,7 @@ public struct TrackerOptions: Equatable, Sendable {
     /// of an entry, each checked where it stands.
     static func read(_ fields: ConfigMapping) throws(QuipuError) -> TrackerOptions {
         var options = TrackerOptions()
-        if let value = fields["stateFormat"] { options.stateFormat = try value.choice(TrackerFormat.self).rawValue }
+        if let value = fields["stateFormat"] { options.stateFormat = try value.choice(TrackerFormat.self) }
         if let value = fields["sourceTimeZone"] { options.sourceTimeZone = try value.timeZone() }
         if let value = fields["mapping"] { options.mapping = try value.trackerMapping() }
         return options
@@ -87,14 +76,21 @@ private extension ConfigValue {
 
 /// The command line's `--state-format` and `--source-time-zone`, shared by every command that
 /// reads a tracker file.
-public struct TrackerFlags: ParsableArguments {
-    public init() {}
+struct TrackerFlags: ParsableArguments {
+    init() {}
 
-    @Option(help: ArgumentHelp("The tracker file's format: \(TrackerFormat.choices). Default: recognised from its content.", valueName: "format"))
-    var stateFormat: String?
+    @Option(help: ArgumentHelp("The tracker file's format: \(TrackerFormat.choices). Default: recognised from its content.", valueName: "format"),
+            transform: { text throws(QuipuError) in
+                guard let format = TrackerFormat(rawValue: text) else {
+                    throw QuipuError(.usage, "unknown state format \"\(text)\"; expected one of \(TrackerFormat.choices)")
+                }
+                return format
+            })
+    var stateFormat: TrackerFormat?
 
-    @Option(help: ArgumentHelp("The IANA zone of the tracker file's local times (timeclock, Toggl, Clockify). Default: the report's time zone.", valueName: "zone"))
-    var sourceTimeZone: String?
+    @Option(help: ArgumentHelp("The IANA zone of the tracker file's local times (timeclock, Toggl, Clockify). Default: the report's time zone.", valueName: "zone"),
+            transform: SharedOptionValue.timeZone)
+    var sourceTimeZone: TimeZone?
 
     /// The options these flags give; they win over a client's settings.
     var options: TrackerOptions { TrackerOptions(stateFormat: stateFormat, sourceTimeZone: sourceTimeZone) }

@@ -2,11 +2,8 @@ import ArgumentParser
 import Foundation
 
 /// `quipu checkout`: the guitar shop's orders priced.
-public struct CheckoutCommand: ReportCommand {
-    /// The command before ArgumentParser fills in its options.
-    public init() {}
-
-    public static let configuration = CommandConfiguration(
+struct CheckoutCommand: ReportCommand {
+    static let configuration = CommandConfiguration(
         commandName: "checkout",
         abstract: "Price the Luthier shop's guitar orders in each customer's currency.",
         discussion: """
@@ -30,9 +27,9 @@ public struct CheckoutCommand: ReportCommand {
     var rates: [String] = []
 
     @OptionGroup(title: "Report options")
-    public var flags: ReportFlags
+    var flags: ReportFlags<CheckoutKind>
 
-    public var request: CheckoutReportRequest {
-        CheckoutReportRequest(ordersPath: orders, catalogPath: catalog, ratesPaths: rates.isEmpty ? nil : rates, options: flags.options)
+    var request: CheckoutRequest {
+        CheckoutRequest(ordersPath: orders, catalogPath: catalog, ratesPaths: rates.isEmpty ? nil : rates, options: flags.options)
     }
 }

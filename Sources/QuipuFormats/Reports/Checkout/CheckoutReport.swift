@@ -2,24 +2,25 @@ import Foundation
 import QuipuCore
 
 /// A checkout as a user asks for it: `quipu checkout --orders orders.json` or an entry of `checkouts:`.
-public struct CheckoutReportRequest: ReportRequest {
+public struct CheckoutRequest: ReportRequest {
     public var ordersPath: String
     /// `nil` for `luthier.json` beside the orders file.
     public var catalogPath: String?
     /// `nil` for the workspace's `rates:`.
     public var ratesPaths: [String]?
     /// The command line's or the entry's options.
-    public var options = ReportOptions()
+    public var options = ReportOptions<CheckoutFormat>()
     /// Where it was asked for (`quipu.yml: line 50: checkouts[0]`); `nil` on the command line.
     public var origin: String?
 
     /// The report, with the rates files and their fallback rule from the workspace config where not given.
     public func resolve(in context: ResolutionContext) throws(QuipuError) -> CheckoutReport {
         let config = context.workspace
-        let shared = try context.options(options).resolve(CheckoutFormat.self, defaultStem: "checkout", in: context.environment, origin: origin)
+        let output = try context.options(options).settings(in: context.environment, origin: origin).output(defaultStem: "checkout")
         let catalog = catalogPath ?? URL(fileURLWithPath: ordersPath).deletingLastPathComponent().appendingPathComponent("luthier.json").relativePath
         return CheckoutReport(ordersPath: ordersPath, catalogPath: catalog, ratesPaths: ratesPaths ?? config?.ratesPaths ?? [],
-                              fallback: config?.rateFallback ?? .previous, output: shared.output, origin: origin)
+                              fallback: config?.rateFallback ?? .previous, output: output, origin: origin,
+                              workers: context.environment.processorCount)
     }
 }
 
@@ -39,6 +40,8 @@ public struct CheckoutReport: Report {
     /// `OUT/checkout.EXT` for each format, unless named otherwise.
     public let output: ReportOutput<CheckoutFormat>
     public let origin: String?
+    /// How many threads read the orders and price them.
+    public var workers = 1
 
     public var inputPaths: [String] { [ordersPath, catalogPath] + ratesPaths + output.templates.inputPaths }
 
@@ -46,7 +49,7 @@ public struct CheckoutReport: Report {
 
     public func load(progress: ((RunProgress) -> Void)?) throws(QuipuError) -> CheckoutSource {
         progress?(.reading(ordersPath))
-        let orders = try CheckoutLoader.loadOrders(path: ordersPath, workers: ProcessInfo.processInfo.activeProcessorCount)
+        let orders = try CheckoutLoader.loadOrders(path: ordersPath, workers: workers)
         progress?(.reading(catalogPath))
         let catalog = try CheckoutLoader.loadCatalog(path: catalogPath)
         return CheckoutSource(catalog: catalog, orders: orders, rates: try RatesLoader.load(paths: ratesPaths))
@@ -55,7 +58,7 @@ public struct CheckoutReport: Report {
     public func project(_ source: CheckoutSource) throws(QuipuError) -> Checkout {
         do {
             return try Checkout(orders: source.orders, catalog: source.catalog, rates: source.rates, fallback: fallback,
-                                workers: ProcessInfo.processInfo.activeProcessorCount)
+                                workers: workers)
         } catch {
             let hint = if case .rate = error, ratesPaths.isEmpty { "; expected --rates FILE or `rates:` in quipu.yml" } else { "" }
             throw QuipuError(.dataError, [origin, ordersPath, "\(error)\(hint)"].compactMap { $0 }.joined(separator: ": "))

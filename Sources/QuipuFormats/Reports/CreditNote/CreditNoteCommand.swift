@@ -1,18 +1,16 @@
 import ArgumentParser
 import Foundation
+import QuipuCore
 
 /// `quipu credit-note`: a credit note of an invoice of `quipu.yml`.
-public struct CreditNoteCommand: ReportCommand {
-    /// The command before ArgumentParser fills in its options.
-    public init() {}
-
-    public static let configuration = CommandConfiguration(
+struct CreditNoteCommand: ReportCommand {
+    static let configuration = CommandConfiguration(
         commandName: "credit-note",
         abstract: "Write a credit note of an invoice listed under `invoices:` in quipu.yml.",
         discussion: """
         Credits the invoice whose number --invoice gives, made again from its entry under `invoices:` (client, period, issue date, as-of instant, currency, profile), so the credit note has the invoice's lines, unit prices, exchange rates, VAT category, parties and references. Without --line, --hours or --amount it credits the whole invoice. Writes OUT/credit-note-NUMBER.html, .xml, .csv and .ubl.xml (formats: html, xml, csv, ubl; the UBL file is a UBL 2.1 CreditNote, type code 381, referring to the invoice by its number and issue date, in the invoice's profile) and prints their paths.
 
-        Amounts are positive; the totals add up like an invoice's. Crediting a line more hours than it bills, or an amount above the invoice's net total, is an error naming the flag. The time zone, week start and as-of instant are the invoice's entry's, so --time-zone, --week-start and --as-of are refused.
+        Amounts are positive; the totals add up like an invoice's. Crediting a line more hours than it bills, or an amount above the invoice's net total, is an error naming the flag. The time zone, week start and as-of instant are the invoice's entry's.
 
         Examples:
           quipu credit-note --invoice 2024-0044 --number 2024-C001
@@ -29,8 +27,8 @@ public struct CreditNoteCommand: ReportCommand {
     @Option(help: ArgumentHelp("The credit note's own number, printed as given (2024-C001).", valueName: "number"))
     var number: String
 
-    @Option(help: ArgumentHelp("The issue date, on or after the invoice's. Default: today in the invoice's time zone.", valueName: "date"))
-    var issueDate: String?
+    @Option(help: ArgumentHelp("The issue date, on or after the invoice's. Default: today in the invoice's time zone.", valueName: "date"), transform: SharedOptionValue.date)
+    var issueDate: LocalDate?
 
     @Option(name: .customLong("line"),
             help: ArgumentHelp("An invoice line credited in full, by its number or its task's title or id (repeatable).", valueName: "line"))
@@ -47,14 +45,14 @@ public struct CreditNoteCommand: ReportCommand {
     var reason: String?
 
     @OptionGroup(title: "Report options")
-    public var flags: ReportFlags
+    var flags: ReportFlags<CreditNoteKind>
 
-    public var request: CreditNoteReportRequest {
+    var request: CreditNoteRequest {
         let credited = hours.map { text in
             text.lastIndex(of: "=").map { CreditedHours(line: String(text[..<$0]), hours: String(text[text.index(after: $0)...])) }
                 ?? CreditedHours(line: text, hours: "")
         }
-        return CreditNoteReportRequest(
+        return CreditNoteRequest(
             invoice: invoice, number: number, issueDate: issueDate, lines: lines, hours: credited, amount: amount, reason: reason,
             options: flags.options, origin: nil,
             places: CreditNotePlaces(invoice: "--invoice \(invoice)", issueDate: "--issue-date", lines: lines.map { "--line \($0)" },

@@ -31,13 +31,13 @@ public struct CreditNotePlaces: Sendable {
 /// --number 2024-C001 --hours Email=1.5`) or as an entry of `creditNotes:`. The invoice it credits
 /// is an entry of `invoices:`, recomputed from it, so the credit note has the invoice's lines,
 /// prices, currency, exchange rates, parties and profile.
-public struct CreditNoteReportRequest: ReportRequest {
+public struct CreditNoteRequest: ReportRequest {
     /// The credited invoice's number, as an entry of `invoices:` gives it.
     public var invoice: String
     /// The credit note's own number.
     public var number: String
-    /// `2024-04-20`; `nil` for today in the invoice's time zone.
-    public var issueDate: String?
+    /// `nil` for today in the invoice's time zone.
+    public var issueDate: LocalDate?
     /// Invoice lines credited in full, by number or task title or id.
     public var lines: [String]
     /// Invoice lines credited in part.
@@ -47,13 +47,13 @@ public struct CreditNoteReportRequest: ReportRequest {
     /// Why; required with `amount`.
     public var reason: String?
     /// The output options; a credit note's time zone, week start and as-of instant are its invoice's.
-    public var options = ReportOptions()
+    public var options = ReportOptions<CreditNoteFormat>()
     /// Where it was asked for (`quipu.yml: line 130: creditNotes[0]`); `nil` on the command line.
     public var origin: String?
     var places: CreditNotePlaces
 
-    init(invoice: String, number: String, issueDate: String?, lines: [String], hours: [CreditedHours], amount: String?, reason: String?,
-         options: ReportOptions, origin: String?, places: CreditNotePlaces) {
+    init(invoice: String, number: String, issueDate: LocalDate?, lines: [String], hours: [CreditedHours], amount: String?, reason: String?,
+         options: ReportOptions<CreditNoteFormat>, origin: String?, places: CreditNotePlaces) {
         self.invoice = invoice
         self.number = number
         self.issueDate = issueDate
@@ -67,8 +67,8 @@ public struct CreditNoteReportRequest: ReportRequest {
     }
 
     /// The entry of `invoices:` numbered `number`; `mistake` makes the error when there is none, or more than one.
-    static func creditedInvoice(_ number: String, in config: QuipuConfig, _ mistake: (String) -> QuipuError) throws(QuipuError) -> InvoiceReportRequest {
-        let invoices = config.requests(of: InvoiceReportRequest.self)
+    static func creditedInvoice(_ number: String, in config: QuipuConfig, _ mistake: (String) -> QuipuError) throws(QuipuError) -> InvoiceRequest {
+        let invoices = config.requests(of: InvoiceRequest.self)
         let matches = invoices.filter { $0.number == number }
         guard matches.count == 1 else {
             throw mistake(matches.isEmpty
@@ -81,32 +81,21 @@ public struct CreditNoteReportRequest: ReportRequest {
 
     /// The report: the credited invoice resolved from its entry, the credit note's words checked.
     public func resolve(in context: ResolutionContext) throws(QuipuError) -> CreditNoteReport {
-        func usage(_ message: String) -> QuipuError { QuipuError(.usage, origin.map { "\($0): \(message)" } ?? message) }
-        func usage(at place: String, _ message: String) -> QuipuError { QuipuError(.usage, "\(place): \(message)") }
+        func usage(_ message: String) -> QuipuError { QuipuError.usage(message, at: origin) }
+        func usage(at place: String, _ message: String) -> QuipuError { QuipuError.usage(message, at: place) }
         guard let config = context.workspace else {
             throw usage("no workspace config; a credit note credits an invoice of quipu.yml's `invoices:` (or --config FILE)")
         }
-        guard options.timeZone == nil, options.weekStart == nil, options.asOf == nil else {
-            throw usage("a credit note takes its time zone, week start and as-of instant from the invoice it credits; "
-                + "expected no --time-zone, --week-start or --as-of")
-        }
         let invoiceReport = try Self.creditedInvoice(invoice, in: config) { usage(at: places.invoice, $0) }.resolve(in: context)
         let invoiceRequest = invoiceReport.request
-        let shared = try context.options(options)
-            .resolve(CreditNoteFormat.self, defaultStem: "credit-note-\(ReportOutput<CreditNoteFormat>.safeStem(number))",
-                     in: context.environment, origin: origin)
-        try InvoiceReportRequest.checkNumber(number, of: "credit note", example: "2024-C001", usage)
-        if shared.output.formats.contains(.ubl) {
+        let output = try context.options(options).settings(in: context.environment, origin: origin)
+            .output(defaultStem: "credit-note-\(ReportOutput<CreditNoteFormat>.safeStem(number))")
+        try InvoiceRequest.checkNumber(number, of: "credit note", example: "2024-C001", usage)
+        if output.formats.contains(.ubl) {
             try InvoiceUBL.checkDecimals(of: [invoiceRequest.billing.currency, invoiceRequest.accountingCurrency], document: "credit note", usage)
         }
-        let issueDate: LocalDate
-        if let text = self.issueDate {
-            guard let date = LocalDate.parse(text[...]) else { throw usage(at: places.issueDate, "invalid date \"\(text)\"; expected a date such as 2024-04-20") }
-            issueDate = date
-        } else {
-            let now = context.environment.now
-            issueDate = LocalDateTime(Instant(now), offsetSeconds: invoiceRequest.billing.timeZone.secondsFromGMT(for: now)).date
-        }
+        let now = context.environment.now
+        let issueDate = self.issueDate ?? LocalDateTime(Instant(now), offsetSeconds: invoiceRequest.billing.timeZone.secondsFromGMT(for: now)).date
         if let reason, reason.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
             throw usage(at: places.reason, "the reason has a control character; expected one line of text")
         }
@@ -128,8 +117,8 @@ public struct CreditNoteReportRequest: ReportRequest {
             }
             selection = .lines(credits)
         }
-        return CreditNoteReport(invoice: invoiceReport, request: CreditNoteRequest(number: number, issueDate: issueDate, selection: selection, reason: reason),
-                                output: shared.output, origin: origin, places: places)
+        return CreditNoteReport(invoice: invoiceReport, request: CreditNoteTerms(number: number, issueDate: issueDate, selection: selection, reason: reason),
+                                output: output, origin: origin, places: places)
     }
 }
 
@@ -137,7 +126,7 @@ public struct CreditNoteReportRequest: ReportRequest {
 public struct CreditNoteReport: Report {
     /// The credited invoice, made again from its entry.
     public let invoice: InvoiceReport
-    public let request: CreditNoteRequest
+    public let request: CreditNoteTerms
     /// `OUT/credit-note-NUMBER.EXT` for each format, unless named otherwise.
     public let output: ReportOutput<CreditNoteFormat>
     public let origin: String?

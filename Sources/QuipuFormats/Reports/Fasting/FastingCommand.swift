@@ -2,11 +2,8 @@ import ArgumentParser
 import Foundation
 
 /// `quipu fasting`: the fasting summary of a period or of the whole history.
-public struct FastingCommand: ReportCommand {
-    /// The command before ArgumentParser fills in its options.
-    public init() {}
-
-    public static let configuration = CommandConfiguration(
+struct FastingCommand: ReportCommand {
+    static let configuration = CommandConfiguration(
         commandName: "fasting",
         abstract: "Write the fasting summary of a period from a fasting timer's history.",
         discussion: """
@@ -33,9 +30,9 @@ public struct FastingCommand: ReportCommand {
     var stages: String?
 
     @OptionGroup(title: "Report options")
-    public var flags: ReportFlags
+    var flags: ReportFlags<FastingKind>
 
-    public var request: FastingRequest {
+    var request: FastingRequest {
         FastingRequest(historyPath: history, period: period, stages: stages, options: flags.options)
     }
 }

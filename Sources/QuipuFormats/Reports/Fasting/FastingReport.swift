@@ -11,22 +11,19 @@ public struct FastingRequest: ReportRequest {
     public var period: String?
     /// `default`, or the path of a stages file.
     public var stages: String?
-    public var options = ReportOptions()
+    public var options = ReportOptions<FastingFormat>()
     /// Where it was asked for (`quipu.yml: fasting[0]`); `nil` on the command line.
     public var origin: String?
 
     /// The report, with defaults filled in from `context`: the workspace's options, the system's
     /// time zone, and now for the as-of instant.
     public func resolve(in context: ResolutionContext) throws(QuipuError) -> FastingReport {
-        func usage(_ message: String) -> QuipuError { QuipuError(.usage, origin.map { "\($0): \(message)" } ?? message) }
-        let options = context.options(options)
-        let weekStart = try ReportOptions.choice(options.weekStart, default: WeekStart.monday, name: "week start", usage)
-        let period = try self.period.map { text throws(QuipuError) in try ReportPeriod.resolve(text, weekStart: weekStart, origin: origin) }
-        let shared = try options.resolve(FastingFormat.self, defaultStem: FastingReport.defaultStem(period), in: context.environment, origin: origin)
+        let shared = try context.options(options).settings(in: context.environment, origin: origin)
+        let period = try self.period.map { text throws(QuipuError) in try ReportPeriod.parse(text, weekStart: shared.weekStart, origin: origin) }
         let parameters = FastingParameters(timeZone: shared.timeZone, asOf: shared.asOf ?? Instant(context.environment.now),
                                            weekStart: shared.weekStart)
         return FastingReport(input: FastingInput(historyPath: historyPath, stages: stages), period: period, parameters: parameters,
-                             output: shared.output, origin: origin)
+                             output: shared.output(defaultStem: FastingReport.defaultStem(period)), origin: origin)
     }
 }
 
@@ -112,6 +109,6 @@ public struct FastingReport: Report {
     }
 
     public func notices(_ source: FastingSource, _ summary: FastingSummary) -> [String] {
-        source.unbegunNotice
+        input.notices(source) + emptyNotice(source, summary)
     }
 }

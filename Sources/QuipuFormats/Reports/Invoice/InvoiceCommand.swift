@@ -1,12 +1,10 @@
 import ArgumentParser
 import Foundation
+import QuipuCore
 
 /// `quipu invoice`: an invoice for a client of `quipu.yml`.
-public struct InvoiceCommand: ReportCommand {
-    /// The command before ArgumentParser fills in its options.
-    public init() {}
-
-    public static let configuration = CommandConfiguration(
+struct InvoiceCommand: ReportCommand {
+    static let configuration = CommandConfiguration(
         commandName: "invoice",
         abstract: "Write an invoice for a client's tracked time of a period.",
         discussion: """
@@ -36,14 +34,21 @@ public struct InvoiceCommand: ReportCommand {
     var number: String
 
     @Option(help: ArgumentHelp("The issue date, such as 2024-04-02; the due date follows from the client's paymentTermsDays. Default: the as-of instant's local date.",
-                               valueName: "date"))
-    var issueDate: String?
+                               valueName: "date"), transform: SharedOptionValue.date)
+    var issueDate: LocalDate?
 
-    @Option(help: ArgumentHelp("The invoice currency (ISO 4217), instead of the client's; the hourly rates are converted to it.", valueName: "code"))
-    var currency: String?
+    @Option(help: ArgumentHelp("The invoice currency (ISO 4217), instead of the client's; the hourly rates are converted to it.", valueName: "code"), transform: { code throws(QuipuError) in
+        do { return try Currency(code: code) } catch { throw QuipuError(.usage, "\(error)") }
+    })
+    var currency: Currency?
 
-    @Option(help: ArgumentHelp("The e-invoice's rule set instead of the client's: en16931, peppol or xrechnung.", valueName: "profile"))
-    var profile: String?
+    @Option(help: ArgumentHelp("The e-invoice's rule set instead of the client's: en16931, peppol or xrechnung.", valueName: "profile"), transform: { text throws(QuipuError) in
+        guard let profile = InvoiceProfile(rawValue: text) else {
+            throw QuipuError(.usage, "unknown profile \"\(text)\"; expected " + InvoiceProfile.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        return profile
+    })
+    var profile: InvoiceProfile?
 
     @Option(help: ArgumentHelp("The buyer's reference (BT-10), such as a Leitweg-ID, instead of the client's buyerReference.", valueName: "reference"))
     var buyerReference: String?
@@ -55,10 +60,10 @@ public struct InvoiceCommand: ReportCommand {
     var tracker: TrackerFlags
 
     @OptionGroup(title: "Report options")
-    public var flags: ReportFlags
+    var flags: ReportFlags<InvoiceKind>
 
-    public var request: InvoiceReportRequest {
-        InvoiceReportRequest(client: client, period: period, number: number, issueDate: issueDate, currency: currency, profile: profile,
+    var request: InvoiceRequest {
+        InvoiceRequest(client: client, period: period, number: number, issueDate: issueDate, currency: currency, profile: profile,
                              buyerReference: buyerReference, orderReference: orderReference, options: flags.options, tracker: tracker.options)
     }
 }

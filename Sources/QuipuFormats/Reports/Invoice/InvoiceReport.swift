@@ -4,24 +4,24 @@ import QuipuCore
 /// An invoice as a user asks for it, on the command line (`quipu invoice acme --period 2024-03
 /// --number 2024-0042`) or as an entry of `invoices:`. The seller and the client come from the
 /// workspace config; `resolve` checks every word.
-public struct InvoiceReportRequest: ReportRequest {
+public struct InvoiceRequest: ReportRequest {
     /// The client's name under `clients:`.
     public var client: String
     public var period: String
     /// The invoice number as the documents print it; file names use a sanitised copy.
     public var number: String
-    /// `2024-04-02`; `nil` for the as-of instant's local date.
-    public var issueDate: String?
-    /// An ISO 4217 code overriding the client's invoice currency; the hourly rates are then converted.
-    public var currency: String?
-    /// `en16931`, `peppol` or `xrechnung`, overriding the client's profile.
-    public var profile: String?
+    /// `nil` for the as-of instant's local date.
+    public var issueDate: LocalDate?
+    /// The invoice currency instead of the client's; the hourly rates are then converted.
+    public var currency: Currency?
+    /// The e-invoice's rule set instead of the client's.
+    public var profile: InvoiceProfile?
     /// The buyer's reference (BT-10), overriding the client's.
     public var buyerReference: String?
     /// The buyer's purchase order number (BT-13).
     public var orderReference: String?
     /// The command line's or the entry's options; the client's time zone comes before the workspace's.
-    public var options = ReportOptions()
+    public var options = ReportOptions<InvoiceFormat>()
     /// The command line's `--state-format` and `--source-time-zone`, over the client's settings.
     public var tracker = TrackerOptions()
     /// Where it was asked for (`quipu.yml: line 40: invoices[0]`); `nil` on the command line.
@@ -30,7 +30,7 @@ public struct InvoiceReportRequest: ReportRequest {
     /// The report, with the seller, the client and the rates files taken from the workspace config,
     /// and defaults from the environment: now for the as-of instant, its local date for the issue date.
     public func resolve(in context: ResolutionContext) throws(QuipuError) -> InvoiceReport {
-        func usage(_ message: String) -> QuipuError { QuipuError(.usage, origin.map { "\($0): \(message)" } ?? message) }
+        func usage(_ message: String) -> QuipuError { QuipuError.usage(message, at: origin) }
         guard let config = context.workspace else {
             throw usage("no workspace config; an invoice takes its seller and client from quipu.yml (or --config FILE)")
         }
@@ -42,61 +42,42 @@ public struct InvoiceReportRequest: ReportRequest {
             throw usage("no client \"\(self.client)\" in \(config.path); expected "
                 + (names.isEmpty ? "a `clients:` section" : "one of " + names.joined(separator: ", ")))
         }
-        let options = context.options(options, client: ReportOptions(timeZone: client.timeZone))
-        let weekStart = try ReportOptions.choice(options.weekStart, default: WeekStart.monday, name: "week start", usage)
-        let period = try ReportPeriod.resolve(self.period, weekStart: weekStart, origin: origin)
-        let shared = try options
-            .resolve(InvoiceFormat.self, defaultStem: "invoice-\(ReportOutput<InvoiceFormat>.safeStem(number))", in: context.environment, origin: origin)
+        let shared = try context.options(options, client: ReportOptions(timeZone: client.timeZone)).settings(in: context.environment, origin: origin)
+        let period = try ReportPeriod.parse(self.period, weekStart: shared.weekStart, origin: origin)
+        let output = shared.output(defaultStem: "invoice-\(ReportOutput<InvoiceFormat>.safeStem(number))")
         let environment = context.environment
         try Self.checkNumber(number, of: "invoice", example: "2024-0042", usage)
         let asOf = shared.asOf ?? Instant(environment.now)
-        let issueDate: LocalDate
-        if let text = self.issueDate {
-            guard let date = LocalDate.parse(text[...]) else { throw usage("invalid issue date \"\(text)\"; expected a date such as 2024-04-02") }
-            issueDate = date
-        } else {
-            let offset = shared.timeZone.secondsFromGMT(for: Date(timeIntervalSinceReferenceDate: TimeInterval(asOf.milliseconds / 1000)))
-            issueDate = LocalDateTime(asOf, offsetSeconds: offset).date
-        }
+        let issueDate = self.issueDate ?? LocalDateTime(asOf, offsetSeconds: shared.timeZone.secondsFromGMT(
+            for: Date(timeIntervalSinceReferenceDate: TimeInterval(asOf.milliseconds / 1000)))).date
         guard issueDate.adding(days: client.paymentTermsDays).year <= 9999 else {
             throw usage("the due date, \(client.paymentTermsDays) days after the issue date \(issueDate), is after 9999-12-31; "
                 + "expected an earlier issue date or fewer paymentTermsDays")
         }
-        let currency: Currency
-        do { currency = try self.currency.map { code throws(MoneyError) in try Currency(code: code) } ?? client.currency } catch {
-            throw usage("currency: \(error)")
-        }
-        if shared.output.formats.contains(.ubl) {
+        let currency = self.currency ?? client.currency
+        if output.formats.contains(.ubl) {
             try InvoiceUBL.checkDecimals(of: [currency, seller.accountingCurrency], document: "invoice", usage)
         }
         let settings = BillingSettings(
             projects: client.projects, currency: currency, rateCurrency: client.rateCurrency ?? client.currency, hourlyRates: client.hourlyRates,
             vat: client.vat, paymentTermsDays: client.paymentTermsDays, rateDate: client.rateDate, roundingMode: client.roundingMode,
             timeZone: shared.timeZone, weekStart: shared.weekStart, midnight: client.midnight, timeRounding: client.round)
-        let profile: InvoiceProfile
-        if let name = self.profile {
-            guard let chosen = InvoiceProfile(rawValue: name) else {
-                throw usage("invalid --profile \"\(name)\"; expected " + InvoiceProfile.allCases.map(\.rawValue).joined(separator: ", "))
-            }
-            profile = chosen
-        } else {
-            profile = client.profile ?? .en16931
-        }
+        let profile = self.profile ?? client.profile ?? .en16931
         for (flag, key, reference) in [("--buyer-reference", "buyerReference", buyerReference), ("--order-reference", "orderReference", orderReference)] {
             if let reference, reference.allSatisfy(\.isWhitespace) || reference.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
                 throw usage("invalid \(origin == nil ? flag : key) \"\(reference)\"; expected a reference without control characters, such as 04011000-12345-67")
             }
         }
-        let request = InvoiceRequest(number: number, issueDate: issueDate, period: period, asOf: asOf, seller: seller.party,
+        let request = InvoiceTerms(number: number, issueDate: issueDate, period: period, asOf: asOf, seller: seller.party,
                                      accountingCurrency: seller.accountingCurrency, buyer: client.party, billing: settings,
                                      rateFallback: config.rateFallback, profile: profile,
                                      buyerReference: buyerReference ?? client.buyerReference, orderReference: orderReference)
         if let requirement = profile.missingRequirements(of: request).first {
             throw missing(requirement, of: profile, seller: seller, client: client)
         }
-        return InvoiceReport(statePath: config.resolveInWorkspace(client.state), ratesPaths: config.ratesPaths,
-                             request: request, output: shared.output, origin: origin, clientPlace: client.place,
-                             tracker: try tracker.over(client.tracker).resolve(usage))
+        return InvoiceReport(statePath: config.pathInWorkspace(client.state), ratesPaths: config.ratesPaths,
+                             request: request, output: output, origin: origin, clientPlace: client.place,
+                             tracker: tracker.over(client.tracker).reading)
     }
 
     /// A usage error unless `number` can be a document's number: 1 to 200 characters (Unicode
@@ -142,7 +123,7 @@ public struct InvoiceSource: Sendable {
 public struct InvoiceReport: Report {
     public let statePath: String
     public let ratesPaths: [String]
-    public let request: InvoiceRequest
+    public let request: InvoiceTerms
     /// `OUT/invoice-NUMBER.EXT` for each format (the number made safe for a file name), unless named otherwise.
     public let output: ReportOutput<InvoiceFormat>
     public let origin: String?
@@ -157,9 +138,7 @@ public struct InvoiceReport: Report {
     public var outputPaths: [String] { output.paths }
 
     public func load(progress: ((RunProgress) -> Void)?) throws(QuipuError) -> InvoiceSource {
-        progress?(.reading(statePath))
-        let state = try TrackerFile.load(path: statePath, format: tracker.format, sourceTimeZone: tracker.sourceTimeZone ?? request.billing.timeZone,
-                                         mapping: tracker.mapping) { progress?(.loading(statePath, fraction: $0)) }
+        let state = try tracker.load(statePath, reportTimeZone: request.billing.timeZone, progress: progress)
         ratesPaths.forEach { progress?(.reading($0)) }
         return InvoiceSource(state: state, rates: try RatesLoader.load(paths: ratesPaths))
     }

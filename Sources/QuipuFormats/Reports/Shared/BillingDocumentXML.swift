@@ -17,7 +17,7 @@ enum BillingDocumentXML {
 
     /// The seller, the buyer and, for an e-invoice profile or with references, the `eInvoice`
     /// element: what an invoice and a credit note of it both state about the parties.
-    static func parties(_ request: InvoiceRequest) -> [XMLContent] {
+    static func parties(_ request: InvoiceTerms) -> [XMLContent] {
         var children: [XMLContent] = [
             .element(party("seller", request.seller, extra: [("accountingCurrency", request.accountingCurrency.code)])),
             .element(party("buyer", request.buyer, extra: [])),

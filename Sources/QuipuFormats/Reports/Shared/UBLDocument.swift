@@ -49,7 +49,7 @@ struct UBLDocument {
     let dueDate: LocalDate?
     /// The invoice the document belongs to (a credit note: the invoice it credits): parties,
     /// profile, references, VAT rule and accounting currency.
-    let request: InvoiceRequest
+    let request: InvoiceTerms
     let currency: Currency
     /// The document-level notes, before the profile's rule on how many there may be.
     let notes: [String]

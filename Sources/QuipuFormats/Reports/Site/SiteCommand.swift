@@ -2,11 +2,8 @@ import ArgumentParser
 import Foundation
 
 /// `quipu site`: the static website of a fasting history.
-public struct SiteCommand: ReportCommand {
-    /// The command before ArgumentParser fills in its options.
-    public init() {}
-
-    public static let configuration = CommandConfiguration(
+struct SiteCommand: ReportCommand {
+    static let configuration = CommandConfiguration(
         commandName: "site",
         abstract: "Write a static website of a fasting timer's history.",
         discussion: """
@@ -37,10 +34,10 @@ public struct SiteCommand: ReportCommand {
                                valueName: "default|file"))
     var stages: String?
 
-    @OptionGroup(title: "Report options (--out is the site's folder; default: the config's output folder, else ./output, with /site)")
-    public var flags: ReportFlags
+    @OptionGroup(title: "Report options")
+    var flags: ReportFlags<SiteKind>
 
-    public var request: SiteRequest {
+    var request: SiteRequest {
         SiteRequest(historyPath: history, title: title, author: author, baseURL: baseURL, stages: stages, options: flags.options)
     }
 }

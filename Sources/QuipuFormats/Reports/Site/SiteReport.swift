@@ -15,7 +15,7 @@ public struct SiteRequest: ReportRequest {
     public var stages: String?
     /// The shared options; their output folder is the site's folder (default: `site` in the
     /// workspace's output folder).
-    public var options = ReportOptions()
+    public var options = ReportOptions<SiteFormat>()
     /// Where it was asked for (`quipu.yml: site`); `nil` on the command line.
     public var origin: String?
 
@@ -23,11 +23,9 @@ public struct SiteRequest: ReportRequest {
     /// it); its as-of instant is the one given, else `SOURCE_DATE_EPOCH` from `environment`, else
     /// the latest instant of the history (see `FastingSite.latestInstant`), never the clock.
     public func resolve(in context: ResolutionContext) throws(QuipuError) -> SiteReport {
-        func usage(_ message: String) -> QuipuError { QuipuError(.usage, origin.map { "\($0): \(message)" } ?? message) }
-        guard options.fileStem == nil else { throw usage("a site's files have fixed names (index.html, atom.xml …); expected no --name") }
+        func usage(_ message: String) -> QuipuError { QuipuError.usage(message, at: origin) }
         let environment = context.environment
-        let shared = try context.options(options, inheritedSubfolder: "site")
-            .resolve(SiteFormat.self, defaultStem: "index", in: environment, systemTimeZoneAllowed: false, origin: origin)
+        let shared = try context.options(options, inheritedSubfolder: "site").settings(in: environment, systemTimeZoneAllowed: false, origin: origin)
         var asOf = shared.asOf
         if asOf == nil, let epoch = environment.variables["SOURCE_DATE_EPOCH"] {
             guard let seconds = Int64(epoch), seconds >= 0, seconds < 253_402_300_800 else {
@@ -48,7 +46,7 @@ public struct SiteRequest: ReportRequest {
             base = text.hasSuffix("/") ? text : text + "/"
         }
         return SiteReport(input: FastingInput(historyPath: historyPath, stages: stages),
-                          output: SiteOutput(folder: shared.output.folder, templates: shared.output.templates),
+                          output: SiteOutput(folder: shared.folder, templates: shared.templates),
                           settings: SiteSettings(title: title, author: author ?? title, baseURL: base, timeZone: shared.timeZone,
                                                  weekStart: shared.weekStart, asOf: asOf), origin: origin)
     }
@@ -101,7 +99,7 @@ public struct SiteReport: Report {
     }
 
     public func notices(_ source: FastingSource, _ site: FastingSite) -> [String] {
-        source.unbegunNotice + (settings.baseURL == nil
+        input.notices(source) + (settings.baseURL == nil
             ? ["no base URL, so no atom.xml and no sitemap.xml (they need absolute addresses); give --base-url or `baseUrl:` to make them"]
             : [])
     }

@@ -1,12 +1,10 @@
 import ArgumentParser
 import Foundation
+import QuipuCore
 
 /// `quipu timesheet`: the timesheet of a period from a tracker file.
-public struct TimesheetCommand: ReportCommand {
-    /// The command before ArgumentParser fills in its options.
-    public init() {}
-
-    public static let configuration = CommandConfiguration(
+struct TimesheetCommand: ReportCommand {
+    static let configuration = CommandConfiguration(
         commandName: "timesheet",
         abstract: "Write the timesheet of a period from a time tracker's AppState.json.",
         discussion: """
@@ -28,25 +26,26 @@ public struct TimesheetCommand: ReportCommand {
         valueName: "period"))
     var period: String
 
-    @Option(help: ArgumentHelp("Time after midnight: split (at local midnight), start-day or end-day.", valueName: "policy"))
-    var midnight: String?
+    @Option(help: ArgumentHelp("Time after midnight: split (at local midnight), start-day or end-day.", valueName: "policy"),
+            transform: { text throws(QuipuError) in try SharedOptionValue.choice(text, name: "midnight policy") })
+    var midnight: MidnightPolicy?
 
     @Option(help: ArgumentHelp(
         "Bill time rounded to MINUTES (1-60), down, nearest or up, per entry, day-task or task (default entry). Example: 15:up:entry.",
-        valueName: "minutes:mode[:scope]"))
-    var round: String?
+        valueName: "minutes:mode[:scope]"), transform: SharedOptionValue.rounding)
+    var round: DurationRounding?
 
     @Option(help: ArgumentHelp("The grid's columns: day, week or month. Default: days up to 35 days, weeks up to 183, months beyond.",
-                               valueName: "grain"))
-    var columns: String?
+                               valueName: "grain"), transform: { text throws(QuipuError) in try SharedOptionValue.choice(text, name: "column grain") })
+    var columns: ColumnGrain?
 
     @OptionGroup(title: "Tracker file options")
     var tracker: TrackerFlags
 
     @OptionGroup(title: "Report options")
-    public var flags: ReportFlags
+    var flags: ReportFlags<TimesheetKind>
 
-    public var request: TimesheetRequest {
+    var request: TimesheetRequest {
         TimesheetRequest(statePath: state, period: period, midnight: midnight, round: round, columns: columns, options: flags.options,
                          tracker: tracker.options)
     }

@@ -1,27 +1,27 @@
-import ArgumentParser
 import Foundation
 import QuipuCore
 
 /// Timesheets: `timesheets:` in `quipu.yml`, `quipu timesheet` on the command line.
 enum TimesheetKind: ReportKind {
-    static let section = ConfigSection(key: "timesheets", isList: true, example: "{state: AppState.json, period: 2024-W13}")
-    static let command: any ParsableCommand.Type = TimesheetCommand.self
+    typealias Command = TimesheetCommand
+    static let section = ConfigSection(key: "timesheets", isList: true, entryName: "a timesheet", requiredKeys: ["state", "period"],
+                                       optionalKeys: ["midnight", "round", "columns"] + TrackerOptions.configKeys,
+                                       example: "{state: AppState.json, period: 2024-W13}")
+    static let sharedOptions: [SharedOption] = [.timeZone, .weekStart, .asOf, .formats, .output, .name, .templates]
 
     /// An entry: `state` (relative to the workspace) and `period`, optionally `midnight`,
-    /// `round` and `columns`, the shared options, and the tracker file's `stateFormat`, `sourceTimeZone` and `mapping`.
-    static func request(from entry: ConfigValue, in config: QuipuConfig) throws(QuipuError) -> TimesheetRequest {
-        let optional = ["midnight", "round", "columns"] + ReportOptions.entryKeys + TrackerOptions.configKeys
-        let expected = "a timesheet: state and period, and optionally " + optional.joined(separator: ", ")
-        let fields = try entry.mapping(allowed: ["state", "period"] + optional, expected: expected)
-        return TimesheetRequest(
-            statePath: config.resolveInWorkspace(try fields.required("state", expected).nonEmptyText("a tracker file such as AppState.json")),
-            period: try fields.required("period", expected).period(),
-            midnight: try fields["midnight"]?.choice(MidnightPolicy.self).rawValue,
-            round: try fields["round"]?.rounding().written,
-            columns: try fields["columns"]?.choice(ColumnGrain.self).rawValue,
-            options: try ReportOptions.read(fields, formats: TimesheetFormat.self, config: config),
+    /// `round` and `columns`, and the tracker file's `stateFormat`, `sourceTimeZone` and `mapping`.
+    static func request(from fields: ConfigMapping, options: ReportOptions<TimesheetFormat>,
+                        in config: QuipuConfig) throws(QuipuError) -> TimesheetRequest {
+        TimesheetRequest(
+            statePath: config.pathInWorkspace(try required("state", of: fields).nonEmptyText("a tracker file such as AppState.json")),
+            period: try required("period", of: fields).period(),
+            midnight: try fields["midnight"]?.choice(MidnightPolicy.self),
+            round: try fields["round"]?.rounding(),
+            columns: try fields["columns"]?.choice(ColumnGrain.self),
+            options: options,
             tracker: try TrackerOptions.read(fields),
-            origin: entry.place)
+            origin: fields.owner.place)
     }
 }
 

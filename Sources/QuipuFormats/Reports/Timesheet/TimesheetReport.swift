@@ -6,12 +6,13 @@ import QuipuCore
 public struct TimesheetRequest: ReportRequest {
     public var statePath: String
     public var period: String
-    public var midnight: String?
-    /// `MINUTES:MODE[:SCOPE]`; `nil` for no rounding.
-    public var round: String?
-    /// `day`, `week` or `month`; `nil` for the grain that fits the period.
-    public var columns: String?
-    public var options = ReportOptions()
+    /// `nil` for splitting at local midnight.
+    public var midnight: MidnightPolicy?
+    /// `nil` for no rounding.
+    public var round: DurationRounding?
+    /// `nil` for the grain that fits the period.
+    public var columns: ColumnGrain?
+    public var options = ReportOptions<TimesheetFormat>()
     /// The tracker file's format, the zone of its local times and its mapping of tags.
     public var tracker = TrackerOptions()
     /// Where it was asked for (`quipu.yml: timesheets[0]`); `nil` on the command line.
@@ -20,23 +21,13 @@ public struct TimesheetRequest: ReportRequest {
     /// The report, with defaults filled in from `context`: the workspace's options, the system's
     /// time zone, and now for the as-of instant.
     public func resolve(in context: ResolutionContext) throws(QuipuError) -> TimesheetReport {
-        func usage(_ message: String) -> QuipuError { QuipuError(.usage, origin.map { "\($0): \(message)" } ?? message) }
-        let options = context.options(options)
-        let weekStart = try ReportOptions.choice(options.weekStart, default: WeekStart.monday, name: "week start", usage)
-        let period = try ReportPeriod.resolve(self.period, weekStart: weekStart, origin: origin)
-        let shared = try options.resolve(TimesheetFormat.self, defaultStem: "timesheet-\(period.fileStem)", in: context.environment, origin: origin)
-        let midnight = try ReportOptions.choice(self.midnight, default: MidnightPolicy.split, name: "midnight policy", usage)
-        let columns = try self.columns.map { text throws(QuipuError) in
-            try ReportOptions.choice(text, default: ColumnGrain.day, name: "column grain", usage)
-        }
-        var rounding: DurationRounding?
-        if let text = round {
-            do { rounding = try DurationRounding.parse(text) } catch { throw usage(error.description) }
-        }
+        let shared = try context.options(options).settings(in: context.environment, origin: origin)
+        let period = try ReportPeriod.parse(self.period, weekStart: shared.weekStart, origin: origin)
         let parameters = TimesheetParameters(period: period, timeZone: shared.timeZone, weekStart: shared.weekStart,
-                                             asOf: shared.asOf ?? Instant(context.environment.now), midnight: midnight, rounding: rounding,
-                                             columns: columns)
-        return TimesheetReport(statePath: statePath, parameters: parameters, output: shared.output, origin: origin, tracker: try tracker.resolve(usage))
+                                             asOf: shared.asOf ?? Instant(context.environment.now), midnight: midnight ?? .split,
+                                             rounding: round, columns: columns)
+        return TimesheetReport(statePath: statePath, parameters: parameters, output: shared.output(defaultStem: "timesheet-\(period.fileStem)"),
+                               origin: origin, tracker: tracker.reading)
     }
 }
 
@@ -56,9 +47,7 @@ public struct TimesheetReport: Report {
     public var outputPaths: [String] { output.paths }
 
     public func load(progress: ((RunProgress) -> Void)?) throws(QuipuError) -> AppState {
-        progress?(.reading(statePath))
-        return try TrackerFile.load(path: statePath, format: tracker.format, sourceTimeZone: tracker.sourceTimeZone ?? parameters.timeZone,
-                                    mapping: tracker.mapping) { progress?(.loading(statePath, fraction: $0)) }
+        try tracker.load(statePath, reportTimeZone: parameters.timeZone, progress: progress)
     }
 
     /// The timesheet, its grid worked out on one core while the slips are swept on the other.

@@ -12,13 +12,13 @@ struct TrackerOptionsTests {
         let mapping = #"mapping: {project: "proj:", projects: [Acme, Open source], task: "", untagged: Other}"#
         let entry = try QuipuConfig.parse(Array(Self.timesheet("stateFormat: timewarrior, sourceTimeZone: Asia/Tokyo, " + mapping).utf8), path: "quipu.yml")
         #expect(entry.requests(of: TimesheetRequest.self).map(\.tracker) == [
-            TrackerOptions(stateFormat: "timewarrior", sourceTimeZone: "Asia/Tokyo",
+            TrackerOptions(stateFormat: .timewarrior, sourceTimeZone: .named("Asia/Tokyo"),
                            mapping: TrackerMapping(projectPrefix: "proj:", projectNames: ["Acme", "Open source"], taskPrefix: "", untagged: "Other")),
         ])
         let client = try BillingConfigTests.parse(BillingConfigTests.seller + BillingConfigTests.client("    stateFormat: watson\n    sourceTimeZone: UTC"))
         let options = try #require(client.client("acme")).tracker
-        #expect(options == TrackerOptions(stateFormat: "watson", sourceTimeZone: "UTC"))
-        #expect(TrackerOptions(stateFormat: "timeclock").over(options) == TrackerOptions(stateFormat: "timeclock", sourceTimeZone: "UTC"))
+        #expect(options == TrackerOptions(stateFormat: .watson, sourceTimeZone: .named("UTC")))
+        #expect(TrackerOptions(stateFormat: .timeclock).over(options) == TrackerOptions(stateFormat: .timeclock, sourceTimeZone: .named("UTC")))
     }
 
     static let badOptions: [(yaml: String, message: String)] = [

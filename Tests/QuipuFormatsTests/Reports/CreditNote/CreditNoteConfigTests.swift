@@ -25,7 +25,7 @@ struct CreditNoteConfigTests {
     /// The first credit note's report of `entry`, made.
     static func make(_ entry: String) throws -> MadeReport {
         let config = try parse(entry)
-        let request = try #require(config.requests(of: CreditNoteReportRequest.self).first)
+        let request = try #require(config.requests(of: CreditNoteRequest.self).first)
         return try request.resolve(config: config, in: RunEnvironment(now: Date(timeIntervalSince1970: 1_713_600_000), systemTimeZone: .gmt)).make()
     }
 
@@ -88,7 +88,7 @@ struct CreditNoteConfigTests {
     @Test("without lines, hours or amount the whole invoice is credited; a missing issue date is today in the invoice's zone")
     func defaults() throws {
         let config = try Self.parse("  - {invoice: 2024-0043, number: C1}")
-        let request = try #require(config.requests(of: CreditNoteReportRequest.self).first)
+        let request = try #require(config.requests(of: CreditNoteRequest.self).first)
         // 2024-04-20T08:00:00Z is the 20th in Berlin and the 19th in Honolulu: the invoice's zone decides.
         let report = try request.resolve(config: config, in: RunEnvironment(now: Date(timeIntervalSince1970: 1_713_600_000),
                                                                             systemTimeZone: TimeZone(identifier: "Pacific/Honolulu")!))

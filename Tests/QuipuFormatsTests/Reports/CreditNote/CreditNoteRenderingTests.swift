@@ -10,8 +10,8 @@ struct CreditNoteRenderingTests {
     static let config: QuipuConfig = try! QuipuConfig.load(path: repositoryRoot.path + "/quipu.yml")
 
     /// The example workspace's credit note 2024-C001 (1.5 h of invoice 2024-0044's e-mail line), with `change` applied to its request.
-    static func exampleCreditNote(_ change: (inout CreditNoteReportRequest) -> Void = { _ in }) throws -> CreditNoteReport {
-        var request = try #require(config.requests(of: CreditNoteReportRequest.self).first)
+    static func exampleCreditNote(_ change: (inout CreditNoteRequest) -> Void = { _ in }) throws -> CreditNoteReport {
+        var request = try #require(config.requests(of: CreditNoteRequest.self).first)
         change(&request)
         return try request.resolve(config: config, in: environment)
     }
@@ -120,7 +120,7 @@ struct CreditNoteRenderingTests {
     @Test("the same credit note renders to the same bytes every time, whatever the machine's zone")
     func deterministic() throws {
         let first = try Self.files(Self.exampleCreditNote())
-        let elsewhere = try #require(Self.config.requests(of: CreditNoteReportRequest.self).first)
+        let elsewhere = try #require(Self.config.requests(of: CreditNoteRequest.self).first)
             .resolve(config: Self.config, in: RunEnvironment(now: Date(), systemTimeZone: TimeZone(identifier: "Pacific/Kiritimati")!))
         #expect(try Self.files(elsewhere) == first)
     }

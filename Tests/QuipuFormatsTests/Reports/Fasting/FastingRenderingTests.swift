@@ -9,9 +9,9 @@ struct FastingRenderingTests {
     static let exampleHistory = repositoryRoot.path + "/Examples/fasting.json"
     static let environment = RunEnvironment(now: .distantPast, systemTimeZone: TimeZone(identifier: "Asia/Tokyo")!)
 
-    static func exampleReport(_ period: String?, stages: String? = nil, weekStart: String? = nil) throws -> FastingReport {
+    static func exampleReport(_ period: String?, stages: String? = nil, weekStart: WeekStart? = nil) throws -> FastingReport {
         try FastingRequest(historyPath: exampleHistory, period: period, stages: stages,
-                           options: ReportOptions(timeZone: "Europe/Berlin", weekStart: weekStart, asOf: "2025-01-01T08:00:00Z"))
+                           options: ReportOptions(timeZone: .named("Europe/Berlin"), weekStart: weekStart, asOf: .at("2025-01-01T08:00:00Z")))
             .resolve(in: environment)
     }
 
@@ -36,7 +36,7 @@ struct FastingRenderingTests {
             try Data(#"[{"name":"<b>&amp; \"q\"","hours":13.5},{"name":"long","hours":30}]"#.utf8).write(to: file)
             stagesPath = file.path
         }
-        let xml = try #require(try Self.render(Self.exampleReport(variant.period, stages: stagesPath, weekStart: variant.weekStart))[.xml])
+        let xml = try #require(try Self.render(Self.exampleReport(variant.period, stages: stagesPath, weekStart: variant.weekStart.flatMap(WeekStart.init(rawValue:))))[.xml])
         let schema = try Templates.builtIn.schema("fasting.xsd")
         #expect(schema.validationErrors(of: try LibXMLDocument(parsing: xml, name: "fasting.xml")) == [])
     }
@@ -85,7 +85,7 @@ struct FastingRenderingTests {
 
     static func site(title: String = "My fasting", baseURL: String? = "https://example.org/fasting/") throws -> [String: [UInt8]] {
         let report = try SiteRequest(historyPath: exampleHistory, title: title, author: title, baseURL: baseURL,
-                                     options: ReportOptions(timeZone: "Europe/Berlin", outputDirectory: "site")).resolve(in: environment)
+                                     options: ReportOptions(timeZone: .named("Europe/Berlin"), outputDirectory: "site")).resolve(in: environment)
         let files = try report.render(report.project(report.load(progress: nil)))
         return Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.bytes) })
     }
@@ -143,28 +143,28 @@ struct FastingRenderingTests {
 
     @Test("a site's time zone never comes from the machine; a bad base URL or SOURCE_DATE_EPOCH is a usage error")
     func siteOptions() throws {
-        func resolve(_ options: ReportOptions, baseURL: String? = nil, variables: [String: String] = [:]) throws(QuipuError) -> SiteReport {
+        func resolve(_ options: ReportOptions<SiteFormat>, baseURL: String? = nil, variables: [String: String] = [:]) throws(QuipuError) -> SiteReport {
             try SiteRequest(historyPath: Self.exampleHistory, baseURL: baseURL, options: options)
                 .resolve(in: RunEnvironment(now: Date(), systemTimeZone: TimeZone(identifier: "UTC")!, variables: variables))
         }
         #expect(throws: QuipuError.self) { try resolve(ReportOptions()) }
-        #expect(throws: QuipuError.self) { try resolve(ReportOptions(timeZone: "UTC"), baseURL: "example.org/fasting") }
-        #expect(throws: QuipuError.self) { try resolve(ReportOptions(timeZone: "UTC"), variables: ["SOURCE_DATE_EPOCH": "yesterday"]) }
-        let dated = try resolve(ReportOptions(timeZone: "UTC"), baseURL: "https://example.org/f", variables: ["SOURCE_DATE_EPOCH": "1735689600"])
+        #expect(throws: QuipuError.self) { try resolve(ReportOptions(timeZone: .named("UTC")), baseURL: "example.org/fasting") }
+        #expect(throws: QuipuError.self) { try resolve(ReportOptions(timeZone: .named("UTC")), variables: ["SOURCE_DATE_EPOCH": "yesterday"]) }
+        let dated = try resolve(ReportOptions(timeZone: .named("UTC")), baseURL: "https://example.org/f", variables: ["SOURCE_DATE_EPOCH": "1735689600"])
         #expect(dated.settings.asOf == Instant.parseISO8601("2025-01-01T00:00:00Z"))
         #expect(dated.settings.baseURL == "https://example.org/f/")
         #expect(dated.output.folder == "output/site")
-        let flagWins = try resolve(ReportOptions(timeZone: "UTC", asOf: "2024-06-01T00:00:00Z"), variables: ["SOURCE_DATE_EPOCH": "1735689600"])
+        let flagWins = try resolve(ReportOptions(timeZone: .named("UTC"), asOf: .at("2024-06-01T00:00:00Z")), variables: ["SOURCE_DATE_EPOCH": "1735689600"])
         #expect(flagWins.settings.asOf == Instant.parseISO8601("2024-06-01T00:00:00Z"))
     }
 
     @Test("a report with an owned folder may not share it with another report's files")
     func ownedFolderIsExclusive() throws {
-        let site = try SiteRequest(historyPath: Self.exampleHistory, options: ReportOptions(timeZone: "UTC", outputDirectory: "output"))
+        let site = try SiteRequest(historyPath: Self.exampleHistory, options: ReportOptions(timeZone: .named("UTC"), outputDirectory: "output"))
             .resolve(in: Self.environment)
         let report = try Self.exampleReport("2024-03")
         #expect(throws: QuipuError.self) { try Pipeline.checkDistinctOutputs([report, site]) }
-        let elsewhere = try SiteRequest(historyPath: Self.exampleHistory, options: ReportOptions(timeZone: "UTC", outputDirectory: "output/site"))
+        let elsewhere = try SiteRequest(historyPath: Self.exampleHistory, options: ReportOptions(timeZone: .named("UTC"), outputDirectory: "output/site"))
             .resolve(in: Self.environment)
         try Pipeline.checkDistinctOutputs([report, elsewhere])
     }

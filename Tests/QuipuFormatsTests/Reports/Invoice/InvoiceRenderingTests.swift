@@ -10,8 +10,8 @@ struct InvoiceRenderingTests {
     static let config: QuipuConfig = try! QuipuConfig.load(path: repositoryRoot.path + "/quipu.yml")
 
     /// The example workspace's invoice `number` (2024-0042, 2024-0043 or 2024-0044), with `change` applied to its request.
-    static func exampleInvoice(_ number: String = "2024-0042", _ change: (inout InvoiceReportRequest) -> Void = { _ in }) throws -> InvoiceReport {
-        var request = try #require(config.requests(of: InvoiceReportRequest.self).first { $0.number == number })
+    static func exampleInvoice(_ number: String = "2024-0042", _ change: (inout InvoiceRequest) -> Void = { _ in }) throws -> InvoiceReport {
+        var request = try #require(config.requests(of: InvoiceRequest.self).first { $0.number == number })
         change(&request)
         return try request.resolve(config: config, in: environment)
     }
@@ -29,7 +29,7 @@ struct InvoiceRenderingTests {
     static func exampleFiles() throws -> [String: [UInt8]] {
         try files(exampleInvoice("2024-0042")).merging(files(exampleInvoice("2024-0043")), uniquingKeysWith: { $1 })
             .merging(files(exampleInvoice("2024-0044")), uniquingKeysWith: { $1 })
-            .merging(files(config.requests(of: CheckoutReportRequest.self)[0].resolve(config: config, in: environment)), uniquingKeysWith: { $1 })
+            .merging(files(config.requests(of: CheckoutRequest.self)[0].resolve(config: config, in: environment)), uniquingKeysWith: { $1 })
     }
 
     @Test("O4: the example invoices and checkout match their reviewed golden files byte for byte", arguments: goldenFiles)
@@ -40,8 +40,8 @@ struct InvoiceRenderingTests {
     @Test("O4: the same invoice renders to the same bytes every time, whatever the machine's zone")
     func deterministic() throws {
         let first = try Self.files(Self.exampleInvoice())
-        let other = try InvoiceReportRequest(client: "acme", period: "2024-03", number: "2024-0042", issueDate: "2024-04-02",
-                                             options: ReportOptions(asOf: "2024-04-01T00:00:00Z", formats: ["html", "xml", "csv", "ubl"]))
+        let other = try InvoiceRequest(client: "acme", period: "2024-03", number: "2024-0042", issueDate: LocalDate(year: 2024, month: 4, day: 2),
+                                             options: ReportOptions(asOf: .at("2024-04-01T00:00:00Z"), formats: [.html, .xml, .csv, .ubl]))
             .resolve(config: Self.config, in: RunEnvironment(now: Date(), systemTimeZone: TimeZone(identifier: "Pacific/Kiritimati")!))
         #expect(try Self.files(other) == first)
         #expect(try Self.files(Self.exampleInvoice()) == first)
@@ -54,14 +54,14 @@ struct InvoiceRenderingTests {
 
     @Test("O2: every Quipu invoice XML validates against invoice.xsd", arguments: variants)
     func validXML(variant: (number: String, currency: String?)) throws {
-        let report = try Self.exampleInvoice(variant.number) { $0.currency = variant.currency }
+        let report = try Self.exampleInvoice(variant.number) { $0.currency = variant.currency.flatMap { try? Currency(code: $0) } }
         let xml = try #require(try Self.files(report)["invoice-\(variant.number).xml"])
         #expect(try Templates.builtIn.schema("invoice.xsd").validationErrors(of: try LibXMLDocument(parsing: xml, name: "invoice.xml")) == [])
     }
 
     @Test("O2: the checkout XML validates against checkout.xsd, which refuses a broken one")
     func validCheckoutXML() throws {
-        let files = try Self.files(Self.config.requests(of: CheckoutReportRequest.self)[0].resolve(config: Self.config, in: Self.environment))
+        let files = try Self.files(Self.config.requests(of: CheckoutRequest.self)[0].resolve(config: Self.config, in: Self.environment))
         let schema = try Templates.builtIn.schema("checkout.xsd")
         #expect(schema.validationErrors(of: try LibXMLDocument(parsing: try #require(files["checkout.xml"]), name: "checkout.xml")) == [])
         let broken = #"<checkout xmlns="urn:quipu:checkout:1" catalogCurrency="usd" basePrice="2000" orders="1"><totals/></checkout>"#
@@ -88,7 +88,7 @@ struct InvoiceRenderingTests {
 
     @Test("K2, O1: the checkout CSV has the contract's header and one row per line, the total row summing the others")
     func checkoutCSV() throws {
-        let files = try Self.files(Self.config.requests(of: CheckoutReportRequest.self)[0].resolve(config: Self.config, in: Self.environment))
+        let files = try Self.files(Self.config.requests(of: CheckoutRequest.self)[0].resolve(config: Self.config, in: Self.environment))
         let rows = CSVTestParser.parse(String(decoding: try #require(files["checkout.csv"]), as: UTF8.self))
         #expect(rows[0] == ["order", "date", "line", "item", "catalog_price", "catalog_currency", "rate", "rate_date", "price", "currency"])
         #expect(rows.count == 1 + 5 * 7)
@@ -165,8 +165,8 @@ struct InvoiceRenderingTests {
     ])
     func en16931Unchanged(client: String, number: String) throws {
         let config = try QuipuConfig.parse(Array(Self.en16931Workspace.utf8), path: "quipu.yml")
-        let report = try InvoiceReportRequest(client: client, period: "2024-03", number: number, issueDate: "2024-04-02",
-                                              options: ReportOptions(asOf: "2024-04-01T00:00:00Z", formats: ["ubl"]))
+        let report = try InvoiceRequest(client: client, period: "2024-03", number: number, issueDate: LocalDate(year: 2024, month: 4, day: 2),
+                                              options: ReportOptions(asOf: .at("2024-04-01T00:00:00Z"), formats: [.ubl]))
             .resolve(config: config, in: Self.environment)
         try expectGolden(try #require(try Self.files(report)["invoice-\(number).ubl.xml"]), "invoice-\(number)-en16931.ubl.xml")
     }
@@ -180,10 +180,10 @@ struct InvoiceRenderingTests {
         #expect(ubl.contains(#"<cbc:EndpointID schemeID="9930">DE123456789</cbc:EndpointID>"#))
         #expect(ubl.contains(#"<cbc:EndpointID schemeID="0106">12345678</cbc:EndpointID>"#))
         #expect(!ubl.contains(#"schemeID="EM""#))
-        let converted = try Self.files(Self.exampleInvoice("2024-0043") { $0.currency = "GBP" })["invoice-2024-0043.ubl.xml"]
+        let converted = try Self.files(Self.exampleInvoice("2024-0043") { $0.currency = try? Currency(code: "GBP") })["invoice-2024-0043.ubl.xml"]
         let notes = String(decoding: try #require(converted), as: UTF8.self).components(separatedBy: "\n  <cbc:Note>")
         #expect(notes.count == 2 && notes[1].hasPrefix("Hourly rates in EUR converted at ") && notes[1].contains(". Reverse charge: "))
-        let overridden = try Self.exampleInvoice("2024-0043") { $0.profile = "en16931" }
+        let overridden = try Self.exampleInvoice("2024-0043") { $0.profile = .en16931 }
         #expect(overridden.request.profile == .en16931 && overridden.request.orderReference == "PO-2024-117")
     }
 
@@ -219,8 +219,8 @@ struct InvoiceRenderingTests {
     func exemptSupplies(category: String, code: String, delivered: Bool) throws {
         let yaml = Self.en16931Workspace.replacingOccurrences(of: "{category: AE, exemptionReason: \"Reverse charge: the recipient",
                                                               with: "{category: \(category), exemptionReason: \"Exempt: the recipient")
-        let report = try InvoiceReportRequest(client: "lab", period: "2024-03", number: "1", issueDate: "2024-04-02",
-                                              options: ReportOptions(asOf: "2024-04-01T00:00:00Z", formats: ["ubl", "xml"]))
+        let report = try InvoiceRequest(client: "lab", period: "2024-03", number: "1", issueDate: LocalDate(year: 2024, month: 4, day: 2),
+                                              options: ReportOptions(asOf: .at("2024-04-01T00:00:00Z"), formats: [.ubl, .xml]))
             .resolve(config: try QuipuConfig.parse(Array(yaml.utf8), path: "quipu.yml"), in: Self.environment)
         let files = try Self.files(report)
         let ubl = String(decoding: try #require(files["invoice-1.ubl.xml"]), as: UTF8.self)
@@ -234,15 +234,15 @@ struct InvoiceRenderingTests {
     @Test("M2, M12: a UBL invoice in a currency with three decimals is a clear error; the other formats work")
     func ublNeedsTwoDecimals() throws {
         #expect {
-            _ = try Self.exampleInvoice { $0.currency = "KWD" }
+            _ = try Self.exampleInvoice { $0.currency = try? Currency(code: "KWD") }
         } throws: { error in
             (error as? QuipuError)?.status == .usage && (error as? QuipuError)?.message.contains("cannot write a UBL invoice in KWD") == true
         }
         let ratesFile = FileManager.default.temporaryDirectory.appendingPathComponent("quipu-kwd-\(UUID().uuidString).json")
         try Data(#"{"base":"EUR","date":"2024-03-28","rates":{"KWD":"0.3321","USD":"1.0811"}}"#.utf8).write(to: ratesFile)
         let report = try Self.exampleInvoice {
-            $0.currency = "KWD"
-            $0.options.formats = ["html", "xml", "csv"]
+            $0.currency = try? Currency(code: "KWD")
+            $0.options.formats = [.html, .xml, .csv]
         }
         let withRates = InvoiceReport(statePath: report.statePath, ratesPaths: [ratesFile.path], request: report.request, output: report.output,
                                       origin: nil, clientPlace: nil)

@@ -9,8 +9,12 @@ import Testing
 struct TimesheetRenderingTests {
     static func exampleTimesheet(_ period: String, round: String? = nil, weekStart: String? = nil, midnight: String? = nil,
                                  columns: String? = nil) throws -> Timesheet {
-        let request = TimesheetRequest(statePath: repositoryRoot.path + "/Examples/AppState.json", period: period, midnight: midnight, round: round,
-                                       columns: columns, options: ReportOptions(timeZone: "Europe/Berlin", weekStart: weekStart, asOf: "2024-04-01T00:00:00Z"))
+        let request = TimesheetRequest(statePath: repositoryRoot.path + "/Examples/AppState.json", period: period,
+                                       midnight: try midnight.map { text throws(QuipuError) in try SharedOptionValue.choice(text, name: "midnight policy") },
+                                       round: try round.map(SharedOptionValue.rounding),
+                                       columns: try columns.map { text throws(QuipuError) in try SharedOptionValue.choice(text, name: "column grain") },
+                                       options: ReportOptions(timeZone: .named("Europe/Berlin"), weekStart: weekStart.flatMap(WeekStart.init(rawValue:)),
+                                                              asOf: .at("2024-04-01T00:00:00Z")))
         let report = try request.resolve(in: RunEnvironment(now: .distantPast, systemTimeZone: TimeZone(identifier: "Asia/Tokyo")!))
         return report.project(try report.load(progress: nil))
     }

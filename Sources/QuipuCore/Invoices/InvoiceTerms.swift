@@ -16,20 +16,27 @@ public struct BillingSettings: Sendable {
     public let currency: Currency
     /// The currency of `hourlyRates`; unit prices are converted from it when it is not `currency`.
     public let rateCurrency: Currency
+    /// The client's hourly rates, in `rateCurrency`.
     public let hourlyRates: HourlyRates
+    /// How every line is taxed.
     public let vat: VATRule
     /// Due date = issue date + this many days.
     public let paymentTermsDays: Int
+    /// Which day's exchange rates convert the hourly rates and the accounting VAT.
     public let rateDate: RateDateRule
     /// How quantities, prices, line nets and VAT are rounded.
     public let roundingMode: RoundingMode
     /// The zone whose local days the billed time falls on.
     public let timeZone: TimeZone
+    /// The first day of a week, for a period of ISO weeks.
     public let weekStart: WeekStart
+    /// To which local day time across midnight is credited, and so whether it falls in the period.
     public let midnight: MidnightPolicy
     /// The timesheet's rounding, which decides billed time; `nil` bills recorded time.
     public let timeRounding: DurationRounding?
 
+    /// Creates settings from their parts; `rateCurrency` defaults to `currency`. `Invoice.init`
+    /// checks them against the tracked time.
     public init(projects: [String]? = nil, currency: Currency, rateCurrency: Currency? = nil, hourlyRates: HourlyRates,
                 vat: VATRule, paymentTermsDays: Int, rateDate: RateDateRule = .periodEnd, roundingMode: RoundingMode = .halfUp,
                 timeZone: TimeZone, weekStart: WeekStart = .monday, midnight: MidnightPolicy = .split,
@@ -50,17 +57,22 @@ public struct BillingSettings: Sendable {
 }
 
 /// Everything one invoice depends on besides the tracked time and the exchange rates.
-public struct InvoiceRequest: Sendable {
+public struct InvoiceTerms: Sendable {
     /// The invoice number as given (`2024-0042`).
     public let number: String
+    /// The day the invoice is issued (BT-2); the due date counts from it.
     public let issueDate: LocalDate
+    /// The period billed, read in the billing's time zone and week start.
     public let period: Period
     /// Running slips are billed up to this instant.
     public let asOf: Instant
+    /// The party that bills.
     public let seller: Party
     /// The seller's bookkeeping currency: the VAT total is also stated in it when the invoice's differs.
     public let accountingCurrency: Currency
+    /// The client billed.
     public let buyer: Party
+    /// How the buyer is billed: projects, rates, currency, VAT, rounding and time zone.
     public let billing: BillingSettings
     /// Which publication prices a rate date that has none.
     public let rateFallback: RateFallback
@@ -71,6 +83,7 @@ public struct InvoiceRequest: Sendable {
     /// The buyer's purchase order number (BT-13).
     public let orderReference: String?
 
+    /// Creates terms from their parts; `Invoice.init` checks them.
     public init(number: String, issueDate: LocalDate, period: Period, asOf: Instant, seller: Party, accountingCurrency: Currency,
                 buyer: Party, billing: BillingSettings, rateFallback: RateFallback = .previous, profile: InvoiceProfile = .en16931,
                 buyerReference: String? = nil, orderReference: String? = nil) {

@@ -1,0 +1,130 @@
+import Foundation
+import QuipuCore
+
+/// An option that more than one kind of report takes, named once: its `quipu.yml` key, its flag,
+/// its help and how its text is read. A kind lists the ones it takes in
+/// `ReportKind.sharedOptions`; its command's flags (`ReportFlags`), its entry's keys
+/// (`ConfigMapping.reportOptions`), its help and its messages all follow from that list, so a
+/// command never lists a flag it refuses nor accepts one it ignores.
+enum SharedOption: String, CaseIterable, Sendable {
+    case timeZone, weekStart, asOf, formats, output, name, templates
+
+    /// The key of a report's entry in `quipu.yml`.
+    var key: String { rawValue }
+
+    /// The command line's flag.
+    var flag: String {
+        switch self {
+        case .timeZone: "--time-zone"
+        case .weekStart: "--week-start"
+        case .asOf: "--as-of"
+        case .formats: "--format"
+        case .output: "--out"
+        case .name: "--name"
+        case .templates: "--templates"
+        }
+    }
+
+    /// The flag's value in the help's synopsis (`--time-zone <zone>`).
+    var valueName: String {
+        switch self {
+        case .timeZone: "zone"
+        case .weekStart: "day"
+        case .asOf: "instant"
+        case .formats: "formats"
+        case .output, .templates: "dir"
+        case .name: "name"
+        }
+    }
+
+    /// What the option does, for the help, before its default.
+    func abstract<Format: OutputFormat>(formats _: Format.Type) -> String {
+        switch self {
+        case .timeZone: "The report's IANA time zone, such as Europe/Berlin."
+        case .weekStart: "The first day of a week: monday or sunday."
+        case .asOf: "The instant the report is made as of (running records count up to it), such as 2024-04-01T00:00:00Z."
+        case .formats: "Comma-separated output formats: " + Format.allCases.map(\.rawValue).joined(separator: ", ") + "."
+        case .output: "The folder the report's files are written to."
+        case .name: "The files' name without extension, instead of the report's own."
+        case .templates: "A folder with your own copies of the templates (see `quipu templates export`)."
+        }
+    }
+
+    /// The default most kinds have, for the help; a kind with another says so in
+    /// `ReportKind.defaultDescription(of:)`.
+    var defaultDescription: String? {
+        switch self {
+        case .timeZone: "the config's, else the system's"
+        case .weekStart: "the config's, else monday"
+        case .asOf: "now"
+        case .formats: "all of them"
+        case .output: "the config's output, else ./output"
+        case .name: nil
+        case .templates: "the config's, else the built-in ones"
+        }
+    }
+}
+
+/// The typed values of the shared options, each read from its text the same way wherever it is
+/// given; a mistake is a usage error saying what was expected, which the caller starts with the
+/// flag or the key's place.
+enum SharedOptionValue {
+    /// An IANA time zone id: `Europe/Berlin`, `UTC`.
+    static func timeZone(_ identifier: String) throws(QuipuError) -> TimeZone {
+        guard !identifier.isEmpty, let zone = TimeZone(identifier: identifier) else {
+            throw QuipuError(.usage, "unknown time zone \"\(identifier)\"; expected an IANA id such as Europe/Berlin, America/New_York or UTC")
+        }
+        return zone
+    }
+
+    /// `monday` or `sunday`.
+    static func weekStart(_ text: String) throws(QuipuError) -> WeekStart {
+        try choice(text, name: "week start")
+    }
+
+    /// An ISO 8601 instant with an offset.
+    static func instant(_ text: String) throws(QuipuError) -> Instant {
+        guard let instant = Instant.parseISO8601(text) else {
+            throw QuipuError(.usage, "invalid as-of instant \"\(text)\"; expected an ISO 8601 instant with an offset, "
+                + "such as 2024-04-01T00:00:00Z or 2024-04-01T02:00:00+02:00")
+        }
+        return instant
+    }
+
+    /// A day: `2024-04-02`.
+    static func date(_ text: String) throws(QuipuError) -> LocalDate {
+        guard let date = LocalDate.parse(text[...]) else { throw QuipuError(.usage, "invalid date \"\(text)\"; expected a date such as 2024-04-02") }
+        return date
+    }
+
+    /// A rounding of billed time: `15:up:task`.
+    static func rounding(_ text: String) throws(QuipuError) -> DurationRounding {
+        do { return try DurationRounding.parse(text) } catch { throw QuipuError(.usage, error.description) }
+    }
+
+    /// The output folder: any text but the empty one.
+    static func outputFolder(_ text: String) throws(QuipuError) -> String {
+        guard !text.isEmpty else { throw QuipuError(.usage, "the output folder is empty; expected a folder such as output") }
+        return text
+    }
+
+    /// The templates folder: any text but the empty one.
+    static func templatesFolder(_ text: String) throws(QuipuError) -> String {
+        guard !text.isEmpty else { throw QuipuError(.usage, "the templates folder is empty; expected a folder such as my-templates") }
+        return text
+    }
+
+    /// Format names such as `html,xml` (a flag's comma-separated list).
+    static func formats<Format: OutputFormat>(_ text: String) throws(QuipuError) -> [Format] {
+        try Format.parseList(text.split(separator: ",", omittingEmptySubsequences: false).map(String.init))
+    }
+
+    /// The value of `Choice` named `text`: `split`, `monday`.
+    static func choice<Choice: RawRepresentable & CaseIterable>(_ text: String, name: String) throws(QuipuError) -> Choice
+    where Choice.RawValue == String {
+        guard let value = Choice(rawValue: text) else {
+            throw QuipuError(.usage, "invalid \(name) \"\(text)\"; expected " + Choice.allCases.map(\.rawValue).joined(separator: " or "))
+        }
+        return value
+    }
+}
