@@ -85,14 +85,19 @@ public struct Timesheet: Sendable {
     public let wallClockTime: DisplayedDuration
     /// Column totals, one per day: the sum of the cells above.
     public let dayTotals: [TimeAmount]
+    /// The totals of each week, one per block of `weeks`: the week's and each row's.
+    public let weekTotals: [TimesheetWeekTotals]
 
     /// The grand total: the sum of every cell.
     public var total: TimeAmount { rows.reduce(.zero) { $0 + $1.total } }
 
     /// The period's days cut into weeks at each week start, as ranges of day indices. A month
     /// gives four to six blocks; the first and last may be partial weeks.
-    public var weeks: [Range<Int>] {
-        let startWeekday = parameters.weekStart == .monday ? 1 : 7
+    public var weeks: [Range<Int>] { Self.weeks(of: days, weekStart: parameters.weekStart) }
+
+    /// `days` cut into weeks at each `weekStart`, as ranges of indices into `days`.
+    static func weeks(of days: [LocalDate], weekStart: WeekStart) -> [Range<Int>] {
+        let startWeekday = weekStart == .monday ? 1 : 7
         var blocks: [Range<Int>] = []
         var blockStart = 0
         for (index, day) in days.enumerated() where index > 0 && day.isoWeekday == startWeekday {
@@ -119,9 +124,11 @@ extension Timesheet {
     /// The timesheet of the two halves of the projection, each worked out from the same state and
     /// parameters (they do not depend on each other, so they may be worked out at the same time).
     public init(grid: TimesheetGrid, slips: SlipsInPeriod) {
+        let dayTotals = grid.days.indices.map { day in grid.rows.reduce(.zero) { $0 + $1.cells[day] } }
+        let weeks = Self.weeks(of: grid.days, weekStart: grid.parameters.weekStart)
         self.init(parameters: grid.parameters, days: grid.days, rows: grid.rows, overlaps: slips.overlaps,
-                  runningSlips: slips.runningSlips, summedTime: slips.summedTime, wallClockTime: slips.wallClockTime,
-                  dayTotals: grid.days.indices.map { day in grid.rows.reduce(.zero) { $0 + $1.cells[day] } })
+                  runningSlips: slips.runningSlips, summedTime: slips.summedTime, wallClockTime: slips.wallClockTime, dayTotals: dayTotals,
+                  weekTotals: TimesheetWeekTotals.totals(of: weeks, rowCells: grid.rows.map(\.cells), dayTotals: dayTotals))
     }
 }
 

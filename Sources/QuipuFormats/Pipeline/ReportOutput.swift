@@ -53,9 +53,14 @@ public struct ReportOutput<Format: OutputFormat>: Sendable {
     /// Every file, in the order of `formats`.
     public var paths: [String] { formats.map(path) }
 
-    /// `files` (one per format, in the order of `formats`) with their paths.
-    public func rendered(_ files: [[UInt8]]) -> [RenderedReport] {
-        zip(paths, files).map { RenderedReport(path: $0, bytes: $1) }
+    /// Each of `formats`' file: its bytes, taken from `files` by its format, with its path, in
+    /// the order of `formats`. A renderer that made no bytes for a format asked of it is a
+    /// programming error.
+    public func rendered(_ files: [Format: [UInt8]]) -> [RenderedReport] {
+        formats.map { format in
+            guard let bytes = files[format] else { preconditionFailure("no \(format.rawValue) was rendered for \(path(format))") }
+            return RenderedReport(path: path(format), bytes: bytes)
+        }
     }
 
     /// The longest file stem, in UTF-8 bytes: with the longest extension (`.ubl.xml`) and the

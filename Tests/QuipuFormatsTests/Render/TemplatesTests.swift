@@ -39,7 +39,7 @@ struct TemplatesTests {
         let folder = try Self.exportedFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let timesheet = try TimesheetRenderingTests.exampleTimesheet("2024-W13")
-        let document = LibXMLDocument(root: TimesheetXML.element(timesheet))
+        let document = LibXMLDocument(root: TimesheetXMLTree.element(timesheet))
         let builtIn = try Templates.builtIn.stylesheet("timesheet.xsl").apply(to: document)
         let fromFolder = try Templates(directory: folder.path).stylesheet("timesheet.xsl").apply(to: document)
         #expect(builtIn == fromFolder)
@@ -77,7 +77,7 @@ struct TemplatesTests {
     @Test("the built-in schemas compile from memory and validate the example")
     func builtInSchemas() throws {
         let schema = try Templates.builtIn.schema("timesheet.xsd")
-        let document = LibXMLDocument(root: TimesheetXML.element(try TimesheetRenderingTests.exampleTimesheet("2024-03")))
+        let document = LibXMLDocument(root: TimesheetXMLTree.element(try TimesheetRenderingTests.exampleTimesheet("2024-03")))
         #expect(schema.validationErrors(of: document) == [])
         #expect(throws: QuipuError.self) { try Templates.builtIn.schema("nothing.xsd") }
     }

@@ -1,4 +1,5 @@
 import QuipuCore
+import QuipuXML
 
 /// Renders a checkout as CSV, one row per order line (`base`, `shape`, `color`, `body`,
 /// `fretboard`, `shipping`, `total`):
@@ -8,21 +9,16 @@ import QuipuCore
 public enum CheckoutCSV {
     public static let header = ["order", "date", "line", "item", "catalog_price", "catalog_currency", "rate", "rate_date", "price", "currency"]
 
-    /// The CSV text. Orders of one day and currency share a rate, and a line with the same option
-    /// at that rate has the same cells: each is encoded once per day and currency and reused, so
-    /// the work grows with the distinct lines, not the orders.
-    public static func render(_ checkout: Checkout) -> String {
-        String(decoding: bytes(checkout), as: UTF8.self)
-    }
-
-    /// The CSV's UTF-8 bytes (see `render`).
+    /// The CSV's UTF-8 bytes. Orders of one day and currency share a rate, and a line with the
+    /// same option at that rate has the same cells: each is encoded once per day and currency and
+    /// reused, so the work grows with the distinct lines, not the orders.
     public static func bytes(_ checkout: Checkout) -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(256 + checkout.orders.count * 7 * 110)
-        out.append(contentsOf: (header.joined(separator: ",") + "\r\n").utf8)
+        var out = XMLByteWriter(reservingCapacity: 256 + checkout.orders.count * 7 * 110)
+        out.append(contentsOf: header.joined(separator: ",") + "\r\n")
         let catalogTexts = CheckoutBytes.catalogTexts(checkout.catalog)
         var slots = CheckoutSlots(checkout) { rate in
-            rate.map { "," + CSVField.number("\($0.value)").encoded + "," + CSVField.number($0.publicationDate.map { "\($0)" } ?? "").encoded } ?? ",1,"
+            let cells = rate.map { "," + CSVField.number("\($0.value)").encoded + "," + CSVField.number($0.publicationDate.map { "\($0)" } ?? "").encoded }
+            return Array((cells ?? ",1,").utf8)
         }
         let totalCells = Array(("," + CSVField.number("total").encoded + "," + CSVField.text("Total").encoded + ",").utf8)
         let catalogCurrencyCell = Array(("," + checkout.catalog.currency.code).utf8), catalogMinorUnits = checkout.catalog.currency.minorUnits
@@ -31,7 +27,7 @@ public enum CheckoutCSV {
         for priced in checkout.orders {
             let order = priced.order, pricing = priced.pricing, s = slots.number(of: pricing)
             start.removeAll(keepingCapacity: true)
-            if CheckoutBytes.isPlain(order.id) { start.append(contentsOf: order.id.utf8) } else { start.append(contentsOf: CSVField.text(order.id).encoded.utf8) }
+            if isPlain(order.id) { start.append(contentsOf: order.id.utf8) } else { start.append(contentsOf: CSVField.text(order.id).encoded.utf8) }
             start.append(UInt8(ascii: ","))
             start.append(contentsOf: slots[s].date)
             for position in pricing.lines.indices {
@@ -54,9 +50,19 @@ public enum CheckoutCSV {
             out.append(UInt8(ascii: ","))
             CheckoutBytes.appendAmount(priced.totalMinorUnits, minorUnits: order.currency.minorUnits, otherwise: priced.total, to: &out)
             out.append(UInt8(ascii: ","))
-            out.append(contentsOf: order.currency.code.utf8)
-            out.append(contentsOf: "\r\n".utf8)
+            out.append(contentsOf: order.currency.code)
+            out.append("\r\n")
         }
-        return out
+        return out.bytes
+    }
+
+    /// Whether `value` is a text cell as it is: it has no byte `CSVField.text` changes (a quote, a
+    /// comma, a control character or the lead byte of a character XML cannot hold) and does not
+    /// start with a byte it defends against formula injection.
+    private static func isPlain(_ value: String) -> Bool {
+        if let first = value.utf8.first, first == UInt8(ascii: "=") || first == UInt8(ascii: "+") || first == UInt8(ascii: "-") || first == UInt8(ascii: "@") {
+            return false
+        }
+        return !value.utf8.contains { $0 < 0x20 || $0 == 0xEF || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: ",") }
     }
 }

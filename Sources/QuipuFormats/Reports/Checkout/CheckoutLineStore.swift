@@ -1,4 +1,5 @@
 import QuipuCore
+import QuipuXML
 
 /// Every line's bytes of every slot in one arena. A writer of many orders makes a slot's lines
 /// together, side by side: an order then reads its six lines from one small stretch of memory,
@@ -72,7 +73,7 @@ struct CheckoutLineStore {
     }
 
     /// Appends the entry's bytes to `out`.
-    func append(_ entry: Entry, to out: inout [UInt8]) {
+    func append(_ entry: Entry, to out: inout XMLByteWriter) {
         switch entry {
         case let .stored(index):
             let line = lines[index]

@@ -11,23 +11,15 @@ public struct CheckoutRenderer {
         targets = try RenderTargets(formats, htmlTemplate: "checkout.xsl", from: templates)
     }
 
-    /// The file contents, in the order of `formats` (some of `CheckoutReport.formats`). The XML
-    /// is written on one core while the CSV and then the HTML are written on the other.
-    public func render(_ checkout: Checkout) throws(QuipuError) -> [[UInt8]] {
+    /// The contents of each of `formats`' file, by format. The XML is written on one core while
+    /// the CSV and then the HTML are written on the other.
+    public func render(_ checkout: Checkout) throws(QuipuError) -> [CheckoutFormat: [UInt8]] {
         let (other, xml) = Parallel.both(
             { Result { () throws(QuipuError) in try renderCSVAndHTML(checkout) } },
             { targets.contains(.xml) ? CheckoutXML.bytes(checkout) : nil }
         )
         let (csv, html) = try other.get()
-        var files: [[UInt8]] = []
-        for format in targets.formats {
-            switch format {
-            case .csv: files.append(csv!)
-            case .xml: files.append(xml!)
-            case .html: files.append(html!)
-            }
-        }
-        return files
+        return [.csv: csv, .xml: xml, .html: html].compactMapValues { $0 }
     }
 
     /// The CSV and the HTML, as asked.

@@ -15,10 +15,10 @@ struct CheckoutSlot {
 struct CheckoutSlots {
     private let numbers: [ObjectIdentifier: Int]
     private var slots: [CheckoutSlot?]
-    private let rate: (ExchangeRate?) -> String
+    private let rate: (ExchangeRate?) -> [UInt8]
 
     /// The slots of `checkout`'s pricings, each rate written by `rate` (`nil` for the catalog's own currency).
-    init(_ checkout: Checkout, rate: @escaping (ExchangeRate?) -> String) {
+    init(_ checkout: Checkout, rate: @escaping (ExchangeRate?) -> [UInt8]) {
         numbers = Dictionary(uniqueKeysWithValues: checkout.pricings.enumerated().map { (ObjectIdentifier($1), $0) })
         slots = Array(repeating: nil, count: checkout.pricings.count)
         self.rate = rate
@@ -31,7 +31,7 @@ struct CheckoutSlots {
     mutating func number(of pricing: CatalogPricing) -> Int {
         let number = numbers[ObjectIdentifier(pricing)]!
         if slots[number] == nil {
-            slots[number] = CheckoutSlot(date: Array("\(pricing.rate.date)".utf8), rate: Array(rate(pricing.rate.isIdentity ? nil : pricing.rate).utf8))
+            slots[number] = CheckoutSlot(date: Array("\(pricing.rate.date)".utf8), rate: rate(pricing.rate.isIdentity ? nil : pricing.rate))
         }
         return number
     }

@@ -52,6 +52,3 @@ enum CreditNoteKind: ReportKind {
                 reason: fields["reason"]?.place ?? entry.place + ".reason"))
     }
 }
-
-/// The formats a credit note comes in: an invoice's (html, xml, csv and ubl, a UBL 2.1 `CreditNote`).
-public typealias CreditNoteFormat = InvoiceFormat

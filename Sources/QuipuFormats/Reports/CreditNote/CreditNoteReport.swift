@@ -162,6 +162,6 @@ public struct CreditNoteReport: Report {
     }
 
     public func render(_ creditNote: CreditNote) throws(QuipuError) -> [RenderedReport] {
-        output.rendered(try InvoiceRenderer(creditNotesWith: output.templates, formats: output.formats).render(creditNote))
+        output.rendered(try CreditNoteRenderer(templates: output.templates, formats: output.formats).render(creditNote))
     }
 }

@@ -41,6 +41,6 @@ public enum CreditNoteUBL {
     private static func description(_ line: CreditNoteLine, of invoice: Invoice) -> String {
         guard let credited = line.invoiceLine else { return "Credited on invoice \(invoice.request.number)" }
         return "Invoice \(invoice.request.number) line \(credited.number), \(credited.projectTitle): \(credited.taskTitle), "
-            + "\(InvoiceXML.quantityText(line.quantity)) of \(InvoiceXML.quantityText(credited.quantity)) h credited"
+            + "\(BillingDocumentXML.quantityText(line.quantity)) of \(BillingDocumentXML.quantityText(credited.quantity)) h credited"
     }
 }

@@ -4,7 +4,7 @@ import QuipuXML
 
 /// Renders a credit note as Quipu XML: a `creditNote` in the invoice's namespace
 /// (`urn:quipu:invoice:1`), described by `Templates/schemas/invoice.xsd` beside the invoice, whose
-/// parties, e-invoice profile, exchange rate and totals it states the same way. The HTML is made
+/// parties, e-invoice profile, exchange rate and totals it states the same way (`BillingDocumentXML`). The HTML is made
 /// from this document by `credit-note.xsl`.
 public enum CreditNoteXML {
     /// The document as an element tree.
@@ -16,21 +16,21 @@ public enum CreditNoteXML {
             ("lastDay", "\(invoice.servicePeriod.upperBound)"), ("net", invoice.netTotal.amountText), ("vat", invoice.vatTotal.amountText),
             ("payable", invoice.payable.amountText),
         ]))]
-        children += InvoiceXML.parties(invoice.request)
-        if let conversion = creditNote.priceConversion { children.append(.element(InvoiceXML.rate("conversion", conversion))) }
+        children += BillingDocumentXML.parties(invoice.request)
+        if let conversion = creditNote.priceConversion { children.append(.element(BillingDocumentXML.rate("conversion", conversion))) }
         children.append(.element(XMLElementValue("lines", [], creditNote.lines.map { line in
             var attributes = [("number", String(line.number))]
             if let credited = line.invoiceLine {
                 attributes += [("invoiceLine", String(credited.number)), ("projectId", credited.projectID.uuidString), ("project", credited.projectTitle),
-                               ("taskId", credited.taskID.uuidString), ("invoiceQuantity", InvoiceXML.quantityText(credited.quantity))]
+                               ("taskId", credited.taskID.uuidString), ("invoiceQuantity", BillingDocumentXML.quantityText(credited.quantity))]
             }
             attributes += [("item", line.itemName), ("quantity", quantityText(line)), ("unit", line.unit.rawValue),
                            ("unitPrice", line.unitPrice.amountText), ("net", line.net.amountText)]
             return .element(XMLElementValue("line", attributes))
         })))
-        children += InvoiceXML.totals(vatBreakdown: creditNote.vatBreakdown, net: creditNote.netTotal, vat: creditNote.vatTotal,
+        children += BillingDocumentXML.totals(vatBreakdown: creditNote.vatBreakdown, net: creditNote.netTotal, vat: creditNote.vatTotal,
                                       payable: creditNote.payable, accountingVAT: creditNote.accountingVAT)
-        var attributes = [("xmlns", InvoiceXML.namespace), ("number", request.number), ("issueDate", "\(request.issueDate)"),
+        var attributes = [("xmlns", BillingDocumentXML.namespace), ("number", request.number), ("issueDate", "\(request.issueDate)"),
                           ("currency", creditNote.currency.code), ("credits", credits(request.selection))]
         if let reason = request.reason { attributes.append(("reason", reason)) }
         return XMLElementValue("creditNote", attributes, children)
@@ -43,7 +43,7 @@ public enum CreditNoteXML {
 
     /// A credited quantity as printed: hours with exactly 4 decimals (`1.5000`), an amount's `1`.
     static func quantityText(_ line: CreditNoteLine) -> String {
-        line.unit == .hours ? InvoiceXML.quantityText(line.quantity) : "\(line.quantity)"
+        line.unit == .hours ? BillingDocumentXML.quantityText(line.quantity) : "\(line.quantity)"
     }
 
     /// What the credit note credits, in a word: `invoice` (all of it), `lines` or `amount`.

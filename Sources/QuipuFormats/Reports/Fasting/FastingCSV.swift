@@ -14,10 +14,10 @@ public enum FastingCSV {
         writer.appendRow(header.map(CSVField.text))
         for fast in summary.begunFasts {
             writer.appendRow([
-                .number(FastingXML.local(fast.start, zone)),
-                .number(fast.end.map { FastingXML.local($0, zone) } ?? ""),
-                .number(String(FastingXML.seconds(fast.duration))),
-                .number(String(FastingXML.seconds(fast.goal.milliseconds))),
+                .number(LocalTimeText.iso8601WholeSecond(fast.start, in: zone)),
+                .number(fast.end.map { LocalTimeText.iso8601WholeSecond($0, in: zone) } ?? ""),
+                .number(String(FastingElements.seconds(fast.duration))),
+                .number(String(FastingElements.seconds(fast.goal.milliseconds))),
                 .number(fast.progress.percentText),
                 .number(fast.isGoalMet ? "true" : "false"),
                 .text(fast.stage?.name ?? ""),

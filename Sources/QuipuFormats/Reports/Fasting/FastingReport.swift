@@ -99,20 +99,12 @@ public struct FastingReport: Report {
     }
 
     public func render(_ summary: FastingSummary) throws(QuipuError) -> [RenderedReport] {
-        let formats = output.formats
-        let html = try HTMLTemplate.compiled("fasting.xsl", from: output.templates, when: formats.contains(.html))
-        let document = formats.contains(.html) || formats.contains(.xml) ? FastingXML.document(summary) : nil
-        var files: [[UInt8]] = []
-        for format in formats {
-            switch format {
-            case .csv:
-                files.append(Array(FastingCSV.render(summary).utf8))
-            case .xml:
-                files.append(document!.serialized())
-            case .html:
-                files.append(try html!.page(from: document!))
-            }
-        }
+        let targets = try RenderTargets(output.formats, htmlTemplate: "fasting.xsl", from: output.templates)
+        let document = targets.contains(.html) || targets.contains(.xml) ? FastingXML.document(summary) : nil
+        var files: [FastingFormat: [UInt8]] = [:]
+        if targets.contains(.csv) { files[.csv] = Array(FastingCSV.render(summary).utf8) }
+        if targets.contains(.xml) { files[.xml] = document!.serialized() }
+        if let template = targets.html { files[.html] = try template.page(from: document!) }
         return output.rendered(files)
     }
 

@@ -13,7 +13,7 @@ public enum InvoiceCSV {
         for line in invoice.lines {
             writer.appendRow([
                 .text(invoice.request.number), .number(String(line.number)), .text(line.projectTitle), .text(line.taskTitle),
-                .number(InvoiceXML.quantityText(line.quantity)), .number(line.unitPrice.amountText), .number(line.net.amountText),
+                .number(BillingDocumentXML.quantityText(line.quantity)), .number(line.unitPrice.amountText), .number(line.net.amountText),
                 .number(line.net.currency.code),
             ])
         }

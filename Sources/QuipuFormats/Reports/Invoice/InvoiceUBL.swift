@@ -26,7 +26,7 @@ public enum InvoiceUBL {
             totals: UBLDocument.Totals(net: invoice.netTotal, vatBreakdown: invoice.vatBreakdown, vat: invoice.vatTotal, payable: invoice.payable,
                                        accountingVAT: invoice.accountingVAT?.amount),
             lines: invoice.lines.map { line in
-                UBLDocument.Line(number: line.number, quantity: InvoiceXML.quantityText(line.quantity), unitCode: "HUR", net: line.net,
+                UBLDocument.Line(number: line.number, quantity: BillingDocumentXML.quantityText(line.quantity), unitCode: "HUR", net: line.net,
                                  description: "\(line.projectTitle): \(line.taskTitle), \(line.billedHoursMinutes) h:mm billed",
                                  name: line.taskTitle, price: line.unitPrice)
             }).element

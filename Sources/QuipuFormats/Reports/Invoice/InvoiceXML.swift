@@ -2,36 +2,35 @@ import Foundation
 import QuipuCore
 import QuipuXML
 
-/// Renders an invoice as Quipu's invoice XML (`urn:quipu:invoice:1`, `Templates/schemas/invoice.xsd`).
+/// Renders an invoice as Quipu's invoice XML (`urn:quipu:invoice:1`, `Templates/schemas/invoice.xsd`),
+/// its parties, rates and totals as `BillingDocumentXML` states them for a credit note too.
 /// The HTML is made from this document by `invoice.xsl`. Amounts are printed as the invoice
 /// states them: line nets and totals to the currency's minor unit, quantities to 4 decimals,
 /// unit prices as rounded (at most 4 decimals).
 public enum InvoiceXML {
-    public static let namespace = "urn:quipu:invoice:1"
-
     /// The document as an element tree.
     public static func element(_ invoice: Invoice) -> XMLElementValue {
         let request = invoice.request, billing = request.billing
-        var children = parties(request)
+        var children = BillingDocumentXML.parties(request)
         var billed: [(String, String)] = [("rateCurrency", billing.rateCurrency.code), ("midnight", billing.midnight.rawValue)]
         if let rounding = billing.timeRounding {
             billed += [("roundMinutes", String(rounding.incrementSeconds / 60)), ("roundMode", rounding.modeName), ("roundScope", rounding.scope.rawValue)]
         }
         children.append(.element(XMLElementValue("billing", billed)))
         if let conversion = invoice.priceConversion {
-            children.append(.element(rate("conversion", conversion)))
+            children.append(.element(BillingDocumentXML.rate("conversion", conversion)))
         }
         children.append(.element(XMLElementValue("lines", [], invoice.lines.map { line in
             .element(XMLElementValue("line", [
                 ("number", String(line.number)), ("projectId", line.projectID.uuidString), ("project", line.projectTitle),
                 ("taskId", line.taskID.uuidString), ("task", line.taskTitle), ("billedSeconds", String(line.billedSeconds)),
                 ("billedHm", line.billedHoursMinutes),
-                ("quantity", quantityText(line.quantity)), ("unit", "HUR"), ("listPrice", line.listPrice.amountText),
+                ("quantity", BillingDocumentXML.quantityText(line.quantity)), ("unit", "HUR"), ("listPrice", line.listPrice.amountText),
                 ("listCurrency", line.listPrice.currency.code), ("rateSource", line.rateSource.rawValue),
                 ("unitPrice", line.unitPrice.amountText), ("net", line.net.amountText),
             ]))
         })))
-        children += totals(vatBreakdown: invoice.vatBreakdown, net: invoice.netTotal, vat: invoice.vatTotal, payable: invoice.payable,
+        children += BillingDocumentXML.totals(vatBreakdown: invoice.vatBreakdown, net: invoice.netTotal, vat: invoice.vatTotal, payable: invoice.payable,
                            accountingVAT: invoice.accountingVAT)
         children.append(.element(XMLElementValue("overlaps", [
             ("pairs", String(invoice.overlaps.pairCount)), ("sharedSeconds", String(invoice.overlaps.sharedTime.seconds)),
@@ -40,7 +39,7 @@ public enum InvoiceXML {
         children.append(.element(XMLElementValue("running", [("slips", String(invoice.runningSlips.count))])))
 
         return XMLElementValue("invoice", [
-            ("xmlns", namespace), ("number", request.number), ("issueDate", "\(request.issueDate)"), ("dueDate", "\(invoice.dueDate)"),
+            ("xmlns", BillingDocumentXML.namespace), ("number", request.number), ("issueDate", "\(request.issueDate)"), ("dueDate", "\(invoice.dueDate)"),
             ("period", "\(request.period)"), ("firstDay", "\(invoice.servicePeriod.lowerBound)"), ("lastDay", "\(invoice.servicePeriod.upperBound)"),
             ("currency", invoice.currency.code), ("timeZone", billing.timeZone.identifier), ("asOf", request.asOf.iso8601),
             ("roundingMode", billing.roundingMode.rawValue), ("paymentTermsDays", String(billing.paymentTermsDays)),
@@ -50,73 +49,5 @@ public enum InvoiceXML {
     /// The document as a libxml2 tree, ready to serialize, validate or transform.
     public static func document(_ invoice: Invoice) -> LibXMLDocument {
         LibXMLDocument(root: element(invoice))
-    }
-
-    /// A quantity of hours as printed: exactly 4 decimals (`1.5000`).
-    static func quantityText(_ quantity: Decimal) -> String {
-        quantity.plainText(minimumDecimals: 4)
-    }
-
-    /// The seller, the buyer and, for an e-invoice profile or with references, the `eInvoice`
-    /// element: what an invoice and a credit note of it both state about the parties.
-    static func parties(_ request: InvoiceTerms) -> [XMLContent] {
-        var children: [XMLContent] = [
-            .element(party("seller", request.seller, extra: [("accountingCurrency", request.accountingCurrency.code)])),
-            .element(party("buyer", request.buyer, extra: [])),
-        ]
-        if request.profile != .en16931 || request.buyerReference != nil || request.orderReference != nil {
-            var attributes = [("profile", request.profile.rawValue), ("customizationId", request.profile.customizationID)]
-            if let profileID = request.profile.profileID { attributes.append(("profileId", profileID)) }
-            if let reference = request.buyerReference { attributes.append(("buyerReference", reference)) }
-            if let reference = request.orderReference { attributes.append(("orderReference", reference)) }
-            children.append(.element(XMLElementValue("eInvoice", attributes)))
-        }
-        return children
-    }
-
-    /// The VAT breakdown, the totals and the VAT in the accounting currency, as an invoice and a credit note state them.
-    static func totals(vatBreakdown: [VATBreakdown], net: Money, vat: Money, payable: Money,
-                       accountingVAT: (amount: Money, rate: ExchangeRate)?) -> [XMLContent] {
-        var children: [XMLContent] = vatBreakdown.map { breakdown in
-            var attributes = [("category", breakdown.category.rawValue), ("percent", "\(breakdown.percent)"),
-                              ("taxable", breakdown.taxableAmount.amountText), ("tax", breakdown.taxAmount.amountText)]
-            if let reason = UBLDocument.printedExemptionReason(breakdown) { attributes.append(("exemptionReason", reason)) }
-            return .element(XMLElementValue("vat", attributes))
-        }
-        children.append(.element(XMLElementValue("totals", [("net", net.amountText), ("vat", vat.amountText), ("payable", payable.amountText)])))
-        if let accountingVAT {
-            children.append(.element(rate("accountingVat", accountingVAT.rate, extra: [("amount", accountingVAT.amount.amountText)])))
-        }
-        return children
-    }
-
-    private static func party(_ name: String, _ party: Party, extra: [(String, String)]) -> XMLElementValue {
-        var attributes = [("name", party.name)]
-        if let vatID = party.vatID { attributes.append(("vatId", vatID)) }
-        if let email = party.email { attributes.append(("email", email)) }
-        if let iban = party.iban { attributes.append(("iban", iban)) }
-        let address = party.address
-        var children: [XMLContent] = [.element(XMLElementValue("address", [
-            ("street", address.street), ("city", address.city), ("postalCode", address.postalCode), ("country", address.country),
-        ]))]
-        if let endpoint = party.endpoint {
-            children.append(.element(XMLElementValue("endpoint", [("scheme", endpoint.scheme), ("id", endpoint.id)])))
-        }
-        if let contact = party.contact {
-            let parts = [("name", contact.name), ("telephone", contact.telephone), ("email", contact.email)]
-            children.append(.element(XMLElementValue("contact", parts.compactMap { key, value in value.map { (key, $0) } })))
-        }
-        return XMLElementValue(name, attributes + extra, children)
-    }
-
-    /// A rate with everything M9 asks to print: its value (exact, and as shown), the date asked
-    /// for, the publication used, its source and the currency it went through.
-    static func rate(_ name: String, _ rate: ExchangeRate, extra: [(String, String)] = []) -> XMLElementValue {
-        var attributes = [("from", rate.from.code), ("to", rate.to.code), ("rate", "\(rate.value)"), ("rateShown", rate.valueText()),
-                          ("date", "\(rate.date)")]
-        if let published = rate.publicationDate { attributes.append(("publicationDate", "\(published)")) }
-        attributes.append(("source", rate.source))
-        if let via = rate.via { attributes.append(("via", via.code)) }
-        return XMLElementValue(name, attributes + extra)
     }
 }

@@ -71,7 +71,7 @@ public struct SiteRenderer {
     /// The page element every page starts with: its kind, the way back to the site's root, its
     /// title and the site's.
     private func pageElement(kind: String, root: String, title: String, _ children: [XMLContent], extra: [(String, String)] = []) -> XMLElementValue {
-        var attributes = [("xmlns", Self.namespace), ("xmlns:f", FastingXML.namespace), ("kind", kind), ("root", root),
+        var attributes = [("xmlns", Self.namespace), ("xmlns:f", FastingElements.namespace), ("kind", kind), ("root", root),
                           ("title", title), ("siteTitle", settings.title), ("author", settings.author),
                           ("timeZone", settings.timeZone.identifier)]
         if settings.baseURL != nil { attributes.append(("feed", "atom.xml")) }
@@ -99,11 +99,11 @@ public struct SiteRenderer {
         let zone = settings.timeZone
         let history = site.history
         var children: [XMLContent] = [
-            fasting(FastingXML.streaks(history.streaks)),
-            .element(XMLElementValue("running", [], history.running.map { [fasting(FastingXML.fast($0, zone))] } ?? [])),
-            fasting(FastingXML.periodStatistics("week", site.thisWeek)),
-            fasting(FastingXML.periodStatistics("month", site.thisMonth)),
-            .element(XMLElementValue("recent", [], site.recentWeeks.map { fasting(FastingXML.periodStatistics("week", $0)) })),
+            fasting(FastingElements.streaks(history.streaks)),
+            .element(XMLElementValue("running", [], history.running.map { [fasting(FastingElements.fast($0, zone))] } ?? [])),
+            fasting(FastingElements.periodStatistics("week", site.thisWeek)),
+            fasting(FastingElements.periodStatistics("month", site.thisMonth)),
+            .element(XMLElementValue("recent", [], site.recentWeeks.map { fasting(FastingElements.periodStatistics("week", $0)) })),
         ]
         let years: [XMLContent] = site.years.map { year in
             guard case let .year(number) = year.period! else { preconditionFailure("a year summary of \(year.period!)") }
@@ -115,9 +115,9 @@ public struct SiteRenderer {
                                                 ("count", String(year.statistics.count))], months))
         }
         children.append(.element(XMLElementValue("archive", [], years.reversed())))
-        children.append(fasting(FastingXML.stages(history.stages)))
+        children.append(fasting(FastingElements.stages(history.stages)))
         return pageElement(kind: "index", root: "", title: settings.title, children,
-                           extra: [("asOf", FastingXML.local(history.parameters.asOf, zone)), ("today", "\(site.today)"),
+                           extra: [("asOf", LocalTimeText.iso8601WholeSecond(history.parameters.asOf, in: zone)), ("today", "\(site.today)"),
                                    ("thisMonth", Self.monthTitle(site.thisMonth.period))])
     }
 
@@ -133,10 +133,10 @@ public struct SiteRenderer {
         }
         return pageElement(kind: "month", root: "../../", title: Self.monthTitle(period), [
             .element(XMLElementValue("nav", [], navigation)),
-            fasting(FastingXML.statistics(month.statistics)),
-            fasting(XMLElementValue("weeks", [], month.weeks.map { .element(FastingXML.periodStatistics("week", $0)) })),
-            fasting(XMLElementValue("fasts", [], month.fasts.map { .element(FastingXML.fast($0, settings.timeZone)) })),
-            fasting(FastingXML.stages(site.history.stages)),
+            fasting(FastingElements.statistics(month.statistics)),
+            fasting(XMLElementValue("weeks", [], month.weeks.map { .element(FastingElements.periodStatistics("week", $0)) })),
+            fasting(XMLElementValue("fasts", [], month.fasts.map { .element(FastingElements.fast($0, settings.timeZone)) })),
+            fasting(FastingElements.stages(site.history.stages)),
         ], extra: [("period", "\(period)")])
     }
 
@@ -150,8 +150,8 @@ public struct SiteRenderer {
         }
         return pageElement(kind: "year", root: "../", title: "\(year.period!)", [
             .element(XMLElementValue("nav", [], navigation)),
-            fasting(FastingXML.statistics(year.statistics)),
-            fasting(XMLElementValue("months", [], year.months.map { .element(FastingXML.periodStatistics("month", $0)) })),
+            fasting(FastingElements.statistics(year.statistics)),
+            fasting(XMLElementValue("months", [], year.months.map { .element(FastingElements.periodStatistics("month", $0)) })),
         ], extra: [("period", "\(year.period!)")])
     }
 }

@@ -45,12 +45,10 @@ public struct SiteRequest: ReportRequest {
             }
             base = text.hasSuffix("/") ? text : text + "/"
         }
-        var directory = shared.folder
-        while directory.count > 1, directory.hasSuffix("/") { directory.removeLast() }
-        return SiteReport(input: FastingInput(historyPath: historyPath, stages: stages), directory: directory,
+        return SiteReport(input: FastingInput(historyPath: historyPath, stages: stages),
+                          output: SiteOutput(folder: shared.folder, templates: shared.templates),
                           settings: SiteSettings(title: title, author: author ?? title, baseURL: base, timeZone: shared.timeZone,
-                                                 weekStart: shared.weekStart, asOf: asOf),
-                          templates: shared.templates, origin: origin)
+                                                 weekStart: shared.weekStart, asOf: asOf), origin: origin)
     }
 }
 
@@ -71,20 +69,17 @@ public struct SiteSettings: Sendable {
 /// `atom.xml` and `sitemap.xml`. It owns its folder: pages it no longer makes are removed.
 public struct SiteReport: Report {
     public let input: FastingInput
-    public let directory: String
+    /// The site's folder, which it owns, and its templates.
+    let output: SiteOutput
     public let settings: SiteSettings
-    public let templates: Templates
     public let origin: String?
 
     /// The history, the stage table when it is a file, and the templates folder when it is the user's.
-    public var inputPaths: [String] { input.paths + templates.inputPaths }
+    public var inputPaths: [String] { input.paths + output.templates.inputPaths }
 
-    public var outputPaths: [String] {
-        ["index.html", "style.css"].map { directory + "/" + $0 }
-            + (settings.baseURL == nil ? [] : ["atom.xml", "sitemap.xml"].map { directory + "/" + $0 })
-    }
+    public var outputPaths: [String] { output.fixedPaths(feeds: settings.baseURL != nil) }
 
-    public var ownedDirectory: String? { directory }
+    public var ownedDirectory: String? { output.folder }
 
     public func load(progress: ((RunProgress) -> Void)?) throws(QuipuError) -> FastingSource {
         try input.load(progress: progress)
@@ -100,9 +95,7 @@ public struct SiteReport: Report {
     }
 
     public func render(_ site: FastingSite) throws(QuipuError) -> [RenderedReport] {
-        try SiteRenderer(settings: settings, templates: templates).render(site).map { file in
-            RenderedReport(path: directory + "/" + file.path, bytes: file.bytes)
-        }
+        output.rendered(try SiteRenderer(settings: settings, templates: output.templates).render(site))
     }
 
     public func notices(_ source: FastingSource, _ site: FastingSite) -> [String] {

@@ -1,16 +1,18 @@
 import QuipuCore
+import QuipuXML
 
 /// Renders a timesheet as CSV: one row per local date and task with time, sorted by date,
 /// project title, task title, then ids.
 public enum TimesheetCSV {
     public static let header = ["date", "project_id", "project", "task_id", "task", "seconds", "hours", "billed_seconds", "billed_hours"]
 
-    /// The CSV's UTF-8 bytes. The cells are written straight to bytes: a history of years holds
-    /// a row per task and day.
+    /// The CSV's UTF-8 bytes. The cells are written straight to bytes (`XMLByteWriter`'s numbers):
+    /// a history of years holds a row per task and day.
     public static func render(_ timesheet: Timesheet) -> [UInt8] {
-        var writer = CSVWriter()
-        writer.appendRow(header.map(CSVField.text))
-        var bytes = Array(writer.text.utf8)
+        var headerRow = CSVWriter()
+        headerRow.appendRow(header.map(CSVField.text))
+        var writer = XMLByteWriter()
+        writer.append(contentsOf: headerRow.text)
         // The same four cells start every row of a task: encode them once.
         let rowStarts = timesheet.rows.map { row in
             Array([CSVField.number(row.projectID.uuidString), .text(row.projectTitle), .number(row.taskID.uuidString), .text(row.taskTitle)]
@@ -20,19 +22,19 @@ public enum TimesheetCSV {
             let date = Array("\(day),".utf8)
             for (row, rowStart) in zip(timesheet.rows, rowStarts) where !row.cells[dayIndex].isZero {
                 let cell = row.cells[dayIndex]
-                bytes.append(contentsOf: date)
-                bytes.append(contentsOf: rowStart)
-                bytes.append(UInt8(ascii: ","))
-                bytes.appendDecimal(cell.raw.seconds)
-                bytes.append(UInt8(ascii: ","))
-                bytes.appendHours(cell.raw)
-                bytes.append(UInt8(ascii: ","))
-                bytes.appendDecimal(cell.billed.seconds)
-                bytes.append(UInt8(ascii: ","))
-                bytes.appendHours(cell.billed)
-                bytes.append(contentsOf: "\r\n".utf8)
+                writer.append(contentsOf: date)
+                writer.append(contentsOf: rowStart)
+                writer.append(UInt8(ascii: ","))
+                writer.appendDecimal(cell.raw.seconds)
+                writer.append(UInt8(ascii: ","))
+                writer.appendHours(cell.raw)
+                writer.append(UInt8(ascii: ","))
+                writer.appendDecimal(cell.billed.seconds)
+                writer.append(UInt8(ascii: ","))
+                writer.appendHours(cell.billed)
+                writer.append("\r\n")
             }
         }
-        return bytes
+        return writer.bytes
     }
 }

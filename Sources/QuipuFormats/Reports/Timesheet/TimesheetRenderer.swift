@@ -21,20 +21,14 @@ public struct TimesheetRenderer {
         self.writesWeekGrids = writesWeekGrids
     }
 
-    /// The file contents, in the order of `formats`.
-    public func render(_ timesheet: Timesheet) throws(QuipuError) -> [[UInt8]] {
+    /// The contents of each of `formats`' file, by format.
+    public func render(_ timesheet: Timesheet) throws(QuipuError) -> [TimesheetFormat: [UInt8]] {
         let (csv, documentFormats) = Parallel.both(
             { targets.contains(.csv) ? TimesheetCSV.render(timesheet) : nil },
             { renderDocument(timesheet, xml: targets.contains(.xml)) }
         )
         let (xml, html) = try documentFormats.get()
-        return targets.formats.map { format in
-            switch format {
-            case .csv: csv!
-            case .xml: xml!
-            case .html: html!
-            }
-        }
+        return [.csv: csv, .xml: xml, .html: html].compactMapValues { $0 }
     }
 
     /// The XML (when `xml`) and the HTML (when its template was compiled). The XML is written as

@@ -38,66 +38,59 @@ enum TimesheetWeekGridsHTML {
     /// The grids of recorded time, or of billed time when `billed`: for each week a heading, then
     /// its grid of the tasks with time in it, or a note that it has none.
     static func grids(_ timesheet: Timesheet, billed: Bool, caption: String) -> [UInt8] {
-        var html: [UInt8] = []
+        var html = XMLByteWriter()
         let rowHeadings = timesheet.rows.map { row in
-            Array("<tr>\n<th scope=\"row\">\(escaped(row.projectTitle))</th>\n<th scope=\"row\">\(escaped(row.taskTitle))</th>\n".utf8)
+            var heading = XMLByteWriter()
+            heading.append("<tr>\n<th scope=\"row\">")
+            heading.appendEscapedText(row.projectTitle)
+            heading.append("</th>\n<th scope=\"row\">")
+            heading.appendEscapedText(row.taskTitle)
+            heading.append("</th>\n")
+            return heading.bytes
         }
         let dayHeadings = timesheet.days.map { day in
             Array("<th scope=\"col\">\(TimesheetXML.weekdayNames[day.isoWeekday - 1]) \(String("\(day)".dropFirst(5)))</th>\n".utf8)
         }
-        let tableStart = Array(("<div class=\"table-wrap\"><table>\n<caption>\(escaped(caption))</caption>\n<thead><tr>\n"
-            + "<th scope=\"col\">Project</th>\n<th scope=\"col\">Task</th>\n").utf8)
+        var tableStart = XMLByteWriter()
+        tableStart.append("<div class=\"table-wrap\"><table>\n<caption>")
+        tableStart.appendEscapedText(caption)
+        tableStart.append("</caption>\n<thead><tr>\n<th scope=\"col\">Project</th>\n<th scope=\"col\">Task</th>\n")
         func cell(_ amount: TimeAmount, total: Bool) {
             let duration = billed ? amount.billed : amount.raw
             guard duration.minutes != 0 else {
-                html.append(contentsOf: total ? "<td class=\"empty total\">·</td>\n".utf8 : "<td class=\"empty \">·</td>\n".utf8)
+                if total { html.append("<td class=\"empty total\">·</td>\n") } else { html.append("<td class=\"empty \">·</td>\n") }
                 return
             }
-            html.append(contentsOf: total ? "<td class=\"total\">".utf8 : "<td class=\"\">".utf8)
+            if total { html.append("<td class=\"total\">") } else { html.append("<td class=\"\">") }
             html.appendHoursMinutes(duration)
-            html.append(contentsOf: "<span class=\"dec\">".utf8)
+            html.append("<span class=\"dec\">")
             html.appendHours(duration)
-            html.append(contentsOf: "</span>\n</td>\n".utf8)
+            html.append("</span>\n</td>\n")
         }
-        for week in timesheet.weeks {
-            html.append(contentsOf: "<h3>Week of \(timesheet.days[week.lowerBound]) to \(timesheet.days[week.upperBound - 1])</h3>\n".utf8)
-            let rows = timesheet.rows.indices.filter { !timesheet.rows[$0].total(of: week).isZero }
+        for week in timesheet.weekTotals {
+            html.append(contentsOf: "<h3>Week of \(timesheet.days[week.days.lowerBound]) to \(timesheet.days[week.days.upperBound - 1])</h3>\n")
+            let rows = timesheet.rows.indices.filter { !week.rowTotals[$0].isZero }
             guard !rows.isEmpty else {
-                html.append(contentsOf: "<p class=\"note\">No time recorded this week.</p>\n".utf8)
+                html.append("<p class=\"note\">No time recorded this week.</p>\n")
                 continue
             }
-            html.append(contentsOf: tableStart)
-            for day in week { html.append(contentsOf: dayHeadings[day]) }
+            html.append(contentsOf: tableStart.bytes)
+            for day in week.days { html.append(contentsOf: dayHeadings[day]) }
             // libxml2 breaks the line inside an element only when it has more than one child.
-            html.append(contentsOf: rows.count == 1 ? "<th scope=\"col\">Total</th>\n</tr></thead>\n<tbody>".utf8
-                : "<th scope=\"col\">Total</th>\n</tr></thead>\n<tbody>\n".utf8)
+            html.append("<th scope=\"col\">Total</th>\n</tr></thead>\n<tbody>")
+            if rows.count > 1 { html.append("\n") }
             for index in rows {
-                let row = timesheet.rows[index]
                 html.append(contentsOf: rowHeadings[index])
-                for day in week { cell(row.cells[day], total: false) }
-                cell(row.total(of: week), total: true)
-                html.append(contentsOf: rows.count == 1 ? "</tr>".utf8 : "</tr>\n".utf8)
+                for day in week.days { cell(timesheet.rows[index].cells[day], total: false) }
+                cell(week.rowTotals[index], total: true)
+                html.append("</tr>")
+                if rows.count > 1 { html.append("\n") }
             }
-            html.append(contentsOf: "</tbody>\n<tfoot><tr>\n<th scope=\"row\" colspan=\"2\">Total</th>\n".utf8)
-            for day in week { cell(timesheet.dayTotals[day], total: false) }
-            cell(timesheet.dayTotals[week].reduce(.zero, +), total: true)
-            html.append(contentsOf: "</tr></tfoot>\n</table></div>\n".utf8)
+            html.append("</tbody>\n<tfoot><tr>\n<th scope=\"row\" colspan=\"2\">Total</th>\n")
+            for day in week.days { cell(timesheet.dayTotals[day], total: false) }
+            cell(week.total, total: true)
+            html.append("</tr></tfoot>\n</table></div>\n")
         }
-        return html
-    }
-
-    /// Text as libxml2's HTML serializer writes it: markup escaped, characters XML cannot hold
-    /// replaced as they were in the XML the template read.
-    private static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in XMLText.replacingDisallowedCharacters(text) {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            default: result.append(character)
-            }
-        }
-        return result
+        return html.bytes
     }
 }

@@ -153,7 +153,7 @@ struct FastingRenderingTests {
         let dated = try resolve(ReportOptions(timeZone: .named("UTC")), baseURL: "https://example.org/f", variables: ["SOURCE_DATE_EPOCH": "1735689600"])
         #expect(dated.settings.asOf == Instant.parseISO8601("2025-01-01T00:00:00Z"))
         #expect(dated.settings.baseURL == "https://example.org/f/")
-        #expect(dated.directory == "output/site")
+        #expect(dated.output.folder == "output/site")
         let flagWins = try resolve(ReportOptions(timeZone: .named("UTC"), asOf: .at("2024-06-01T00:00:00Z")), variables: ["SOURCE_DATE_EPOCH": "1735689600"])
         #expect(flagWins.settings.asOf == Instant.parseISO8601("2024-06-01T00:00:00Z"))
     }

@@ -294,6 +294,12 @@ struct CheckoutXMLTextTests {
     static let rates = ExchangeRates([RatePublication(date: LocalDate(year: 2024, month: 3, day: 15)!, base: try! Currency(code: "EUR"),
                                                       rates: [try! Currency(code: "USD"): Decimal(string: "1.0705")!], source: "ECB")])
 
+    /// The checkout's XML, as text.
+    static func xml(_ checkout: Checkout) -> String { String(decoding: CheckoutXML.bytes(checkout), as: UTF8.self) }
+
+    /// The checkout's CSV, as text.
+    static func csv(_ checkout: Checkout) -> String { String(decoding: CheckoutCSV.bytes(checkout), as: UTF8.self) }
+
     static func checkout(count: Int, id: (Int) -> String = { "A-\($0)" }) throws -> Checkout {
         let catalog = try CheckoutLoader.loadCatalog(path: repositoryRoot.path + "/Examples/luthier.json")
         let orders = (0..<count).map { index in
@@ -308,7 +314,7 @@ struct CheckoutXMLTextTests {
     func escaping() throws {
         let hostile = [#"R&D "q" <script>"#, "tab\there\nnew line\r", "]]> &copy; 🎸 שלום", "bell\u{7}"]
         let checkout = try Self.checkout(count: hostile.count) { hostile[$0] }
-        let text = CheckoutXML.text(checkout)
+        let text = Self.xml(checkout)
         let document = try LibXMLDocument(parsing: Array(text.utf8), name: "checkout.xml")
         #expect(try Templates.builtIn.schema("checkout.xsd").validationErrors(of: document) == [])
         let ids = document.rootElement()!.children.filter { $0.localName == "order" }.map { $0.attributes["id"] }
@@ -324,9 +330,9 @@ struct CheckoutXMLTextTests {
         #expect(source.rootElement()!.attributes["unlisted"] == "7")
         #expect(try Templates.builtIn.schema("checkout.xsd").validationErrors(of: source) == [])
         let files = try CheckoutRenderer(templates: .builtIn, formats: CheckoutFormat.allCases).render(checkout)
-        #expect(String(decoding: files[0], as: UTF8.self).contains("… and 7 more orders"))
-        #expect(String(decoding: files[1], as: UTF8.self).components(separatedBy: "<order ").count == count + 1)
-        #expect(CSVTestParser.parse(String(decoding: files[2], as: UTF8.self)).count == 1 + 7 * count)
+        #expect(String(decoding: try #require(files[.html]), as: UTF8.self).contains("… and 7 more orders"))
+        #expect(String(decoding: try #require(files[.xml]), as: UTF8.self).components(separatedBy: "<order ").count == count + 1)
+        #expect(CSVTestParser.parse(String(decoding: try #require(files[.csv]), as: UTF8.self)).count == 1 + 7 * count)
     }
 
     @Test("K2: a catalog with more options than a slot keeps writes each line made afresh, the same as a small one's")
@@ -341,9 +347,9 @@ struct CheckoutXMLTextTests {
                                     currency: try Currency(code: "EUR"))
             return try Checkout(orders: [order], catalog: catalog, rates: Self.rates)
         }
-        let csv = try CheckoutCSV.render(checkout(large, shape: "shape-69"))
+        let csv = try Self.csv(checkout(large, shape: "shape-69"))
         #expect(csv.contains("A-1,2024-03-15,shape,Shape 69,69.00,USD,"))
-        let expected = try CheckoutCSV.render(checkout(small, shape: "casual")).split(separator: "\r\n").filter { !$0.contains(",shape,") && !$0.contains(",total,") }
+        let expected = try Self.csv(checkout(small, shape: "casual")).split(separator: "\r\n").filter { !$0.contains(",shape,") && !$0.contains(",total,") }
         let lines = csv.split(separator: "\r\n").filter { !$0.contains(",shape,") && !$0.contains(",total,") }
         #expect(lines == expected)
     }
@@ -352,10 +358,10 @@ struct CheckoutXMLTextTests {
         (-235, "EUR"), (5, "EUR"), (0, "EUR"), (16062, "JPY"), (1500, "KWD"), (7, "CLF"), (Int.max, "CLF"), (Int.min, "EUR"),
     ])
     func amountText(_ units: Int, _ code: String) throws {
-        var bytes: [UInt8] = []
+        var writer = XMLByteWriter()
         let currency = try Currency(code: code)
-        CheckoutBytes.appendAmount(units, minorUnits: currency.minorUnits, to: &bytes)
-        #expect(String(decoding: bytes, as: UTF8.self) == Money(minorUnits: units, currency).amountText)
+        CheckoutBytes.appendAmount(units, minorUnits: currency.minorUnits, otherwise: Money(minorUnits: 0, currency), to: &writer)
+        #expect(String(decoding: writer.bytes, as: UTF8.self) == Money(minorUnits: units, currency).amountText)
     }
 
     @Test("K2: lines made together for many orders are the lines made one by one for each order alone")
@@ -364,12 +370,12 @@ struct CheckoutXMLTextTests {
         #expect(many.orders.count >= 4 * many.pricings.count)
         let header = CheckoutCSV.header.joined(separator: ",") + "\r\n"
         let alone = try many.orders.map { priced in
-            try CheckoutCSV.render(Checkout(orders: [priced.order], catalog: many.catalog, rates: Self.rates)).dropFirst(header.count)
+            try Self.csv(Checkout(orders: [priced.order], catalog: many.catalog, rates: Self.rates)).dropFirst(header.count)
         }
-        #expect(CheckoutCSV.render(many) == header + alone.joined())
-        let xml = CheckoutXML.text(many)
+        #expect(Self.csv(many) == header + alone.joined())
+        let xml = Self.xml(many)
         for priced in many.orders {
-            let single = try CheckoutXML.text(Checkout(orders: [priced.order], catalog: many.catalog, rates: Self.rates))
+            let single = try Self.xml(Checkout(orders: [priced.order], catalog: many.catalog, rates: Self.rates))
             let element = single[single.range(of: "  <order ")!.lowerBound..<single.range(of: "  </order>\n")!.upperBound]
             #expect(xml.contains(element))
         }

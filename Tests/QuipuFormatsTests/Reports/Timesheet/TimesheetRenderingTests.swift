@@ -20,8 +20,7 @@ struct TimesheetRenderingTests {
     }
 
     static func render(_ timesheet: Timesheet) throws -> [TimesheetFormat: [UInt8]] {
-        let renderer = try TimesheetRenderer(templates: .builtIn, formats: TimesheetFormat.allCases)
-        return Dictionary(uniqueKeysWithValues: zip(TimesheetFormat.allCases, try renderer.render(timesheet)))
+        try TimesheetRenderer(templates: .builtIn, formats: TimesheetFormat.allCases).render(timesheet)
     }
 
     @Test("O4: the example week matches its reviewed golden files byte for byte", arguments: TimesheetFormat.allCases)
@@ -130,7 +129,7 @@ struct TimesheetRenderingTests {
     func xmlTextEqualsTree(variant: (period: String, round: String?, columns: String?)) throws {
         let timesheet = try Self.exampleTimesheet(variant)
         let text = TimesheetXMLText.bytes(timesheet)
-        #expect(text == LibXMLDocument(root: TimesheetXML.element(timesheet)).serialized())
+        #expect(text == LibXMLDocument(root: TimesheetXMLTree.element(timesheet)).serialized())
         let schema = try Templates.builtIn.schema("timesheet.xsd")
         #expect(schema.validationErrors(of: try LibXMLDocument(parsing: text, name: "timesheet.xml")) == [])
     }
@@ -156,7 +155,7 @@ struct TimesheetRenderingTests {
             let timesheet = Timesheet(state: state, parameters: TimesheetParameters(
                 period: try Period.parse("2024-03"), timeZone: TimeZone(identifier: "Asia/Kolkata")!,
                 asOf: Instant(start.addingTimeInterval(3600)), columns: columns))
-            #expect(TimesheetXMLText.bytes(timesheet) == LibXMLDocument(root: TimesheetXML.element(timesheet)).serialized())
+            #expect(TimesheetXMLText.bytes(timesheet) == LibXMLDocument(root: TimesheetXMLTree.element(timesheet)).serialized())
         }
     }
 
@@ -168,7 +167,7 @@ struct TimesheetRenderingTests {
         let spliced = try TimesheetRenderer(templates: .builtIn, formats: [.html], writesWeekGrids: true).render(timesheet)
         let templated = try TimesheetRenderer(templates: .builtIn, formats: [.html], writesWeekGrids: false).render(timesheet)
         #expect(spliced == templated)
-        let page = String(decoding: spliced[0], as: UTF8.self)
+        let page = String(decoding: try #require(spliced[.html]), as: UTF8.self)
         #expect(page.contains("<h3>Week of ") && page.contains("No time recorded this week.") && !page.contains("quipu-week-grids"))
     }
 
@@ -184,7 +183,7 @@ struct TimesheetRenderingTests {
             rounding: try DurationRounding.parse("15:up:entry")))
         let spliced = try TimesheetRenderer(templates: .builtIn, formats: [.html], writesWeekGrids: true).render(timesheet)
         #expect(spliced == (try TimesheetRenderer(templates: .builtIn, formats: [.html], writesWeekGrids: false).render(timesheet)))
-        #expect(String(decoding: spliced[0], as: UTF8.self).contains("a\nb\r\tc \"q\" &lt;x&gt; &amp; y!"))
+        #expect(String(decoding: try #require(spliced[.html]), as: UTF8.self).contains("a\nb\r\tc \"q\" &lt;x&gt; &amp; y!"))
     }
 
     @Test("the grain fits the period by default: days up to 35 days, weeks up to 183, months beyond")
