@@ -7,7 +7,6 @@ let package = Package(
     products: [
         .executable(name: "quipu", targets: ["quipu"]),
         .library(name: "QuipuCore", targets: ["QuipuCore"]),
-        .library(name: "QuipuFormats", targets: ["QuipuFormats"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

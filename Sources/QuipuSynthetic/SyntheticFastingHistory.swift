@@ -5,23 +5,23 @@
 /// One fast a day from 2023-01-01 on, begun in the evening (UTC) and ended the next day: mostly
 /// 16:8, some 18:6, 20:4 and OMAD, a 37-hour fast now and then, a missed day now and then; some
 /// miss their goal. Fasts never overlap; the last is running. A million fasts reach the 4900s.
-public struct SyntheticFastingHistory: Sendable {
-    public let fastCount: Int
-    public let seed: UInt64
+package struct SyntheticFastingHistory: Sendable {
+    package let fastCount: Int
+    package let seed: UInt64
     /// Write every object's keys in a random order (the app's encoder promises no order).
-    public let shuffledKeys: Bool
+    package let shuffledKeys: Bool
 
-    public init(fastCount: Int, seed: UInt64 = 2001, shuffledKeys: Bool = false) {
+    package init(fastCount: Int, seed: UInt64 = 2001, shuffledKeys: Bool = false) {
         self.fastCount = fastCount
         self.seed = seed
         self.shuffledKeys = shuffledKeys
     }
 
     /// 2023-01-01T00:00:00Z, in seconds since 2001-01-01.
-    public static let start = 694_224_000.0
+    package static let start = 694_224_000.0
 
     /// The fasts as (goal seconds, start, end or `nil` for the running one), in order.
-    public func fasts() -> [(goal: Double, start: Double, end: Double?)] {
+    package func fasts() -> [(goal: Double, start: Double, end: Double?)] {
         var random = SplitMix64(state: seed)
         var fasts: [(goal: Double, start: Double, end: Double?)] = []
         fasts.reserveCapacity(fastCount)
@@ -43,7 +43,7 @@ public struct SyntheticFastingHistory: Sendable {
     }
 
     /// The JSON bytes of the history.
-    public func json() -> [UInt8] {
+    package func json() -> [UInt8] {
         var output = JSONOutput(shuffledKeys: shuffledKeys, random: SplitMix64(state: seed ^ 0x5EED))
         output.bytes.reserveCapacity(fastCount * 72 + 16)
         output.array(fasts()) { output, fast in

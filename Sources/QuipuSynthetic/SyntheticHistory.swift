@@ -15,18 +15,18 @@ import QuipuCore
 /// An agency's wide history (`tasks` set): that many tasks in projects of 3 to 12 tasks each,
 /// every slip on a task picked at random among all of them, so every task has time on almost
 /// every day and the timesheet's grid is full.
-public struct SyntheticHistory: Sendable {
-    public let slipCount: Int
-    public let seed: UInt64
+package struct SyntheticHistory: Sendable {
+    package let slipCount: Int
+    package let seed: UInt64
     /// Write every object's keys in a random order (the app's encoder promises no order).
-    public let shuffledKeys: Bool
+    package let shuffledKeys: Bool
     /// How many people's slips the history merges.
-    public let people: Int
+    package let people: Int
     /// How many tasks the slips are spread over, all at once; `nil`: a few tasks active at a time
     /// out of one per 4,000 slips (at least 8).
-    public let tasks: Int?
+    package let tasks: Int?
 
-    public init(slipCount: Int, seed: UInt64 = 2001, shuffledKeys: Bool = false, people: Int = 1, tasks: Int? = nil) {
+    package init(slipCount: Int, seed: UInt64 = 2001, shuffledKeys: Bool = false, people: Int = 1, tasks: Int? = nil) {
         precondition(people >= 1, "a history has at least one person")
         precondition(tasks.map { $0 >= 3 } ?? true, "a wide history has at least 3 tasks")
         self.slipCount = slipCount
@@ -37,12 +37,12 @@ public struct SyntheticHistory: Sendable {
     }
 
     /// The first instant of the history: 2023-01-01T00:00:00Z, in seconds since 2001-01-01.
-    public static let start = 694_224_000.0
+    package static let start = 694_224_000.0
     /// Two years of 365 days.
-    public static let span = 730.0 * 86_400
+    package static let span = 730.0 * 86_400
 
     /// The JSON bytes of the history.
-    public func json() -> [UInt8] {
+    package func json() -> [UInt8] {
         var random = SplitMix64(state: seed)
         let taskCount = tasks ?? max(8, slipCount / 4000)
         let tasksOfProjects = tasks == nil ? Self.interleavedProjects(taskCount: taskCount) : Self.agencyProjects(taskCount: taskCount, random: &random)
@@ -120,7 +120,7 @@ public struct SyntheticHistory: Sendable {
     }
 
     /// The instant after the last slip starts: a fixed `asOf` for reports over the history.
-    public var end: Instant { Instant(milliseconds: Int64((Self.start + Self.span) * 1000)) }
+    package var end: Instant { Instant(milliseconds: Int64((Self.start + Self.span) * 1000)) }
 
     static let projectTitles = ["Acme Corp / Website", "R&D \"Q1\" experiments", "Admin", "Guitar shop <checkout>", "Café ☕ rewrite"]
     static let taskTitles = ["Design review", "=SUM(A1) import bug", "Implement \"checkout\"", "Email & calls", "Prototype 🎸 tuner", "Tests"]
@@ -192,12 +192,12 @@ struct JSONOutput {
 }
 
 /// SplitMix64: a small, fast, deterministic random number generator.
-public struct SplitMix64: RandomNumberGenerator {
+package struct SplitMix64: RandomNumberGenerator {
     var state: UInt64
 
-    public init(state: UInt64) { self.state = state }
+    package init(state: UInt64) { self.state = state }
 
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

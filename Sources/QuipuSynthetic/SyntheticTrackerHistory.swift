@@ -5,11 +5,11 @@ import QuipuCore
 /// record `i - 1`, from 2000-01-01T00:00:00Z, and lasts 1 to 15 minutes (whole seconds); it
 /// belongs to one of seven projects and one of five tasks. Local times (timeclock, Toggl,
 /// Clockify) are UTC.
-public struct SyntheticTrackerHistory: Sendable {
-    public let recordCount: Int
-    public let seed: UInt64
+package struct SyntheticTrackerHistory: Sendable {
+    package let recordCount: Int
+    package let seed: UInt64
 
-    public init(recordCount: Int, seed: UInt64 = 2001) {
+    package init(recordCount: Int, seed: UInt64 = 2001) {
         self.recordCount = recordCount
         self.seed = seed
     }
@@ -18,7 +18,7 @@ public struct SyntheticTrackerHistory: Sendable {
     static let firstStart: Int64 = 946_684_800
 
     /// A UTC day no record ends after: the day of the last record's start plus 15 minutes, which no record lasts.
-    public var lastDay: LocalDate { parts(Self.firstStart + Int64(max(recordCount - 1, 0)) * 1200 + 900).date }
+    package var lastDay: LocalDate { parts(Self.firstStart + Int64(max(recordCount - 1, 0)) * 1200 + 900).date }
 
     private struct Record {
         let start: Int64, stop: Int64
@@ -43,7 +43,7 @@ public struct SyntheticTrackerHistory: Sendable {
 
     /// The same records as the app's `AppState.json`, compact as its `JSONEncoder()` writes it: each
     /// project with its five tasks, each task's slips in the order of the records, random ids.
-    public func appState() -> [UInt8] {
+    package func appState() -> [UInt8] {
         var slipsByTask = [[Record]](repeating: [], count: Self.projects.count * Self.tasks.count)
         forEachRecord { _, record in slipsByTask[record.projectIndex * Self.tasks.count + record.taskIndex].append(record) }
         var output = JSONOutput(shuffledKeys: false, random: SplitMix64(state: seed))
@@ -77,7 +77,7 @@ public struct SyntheticTrackerHistory: Sendable {
     }
 
     /// `timew export`, with tags `project:…` and `task:…` (sorted, as Timewarrior keeps them).
-    public func timewarrior() -> [UInt8] {
+    package func timewarrior() -> [UInt8] {
         var text = "[\n"
         forEachRecord { index, record in
             text += "{\"id\":\(recordCount - index),\"start\":\"\(basic(record.start))\",\"end\":\"\(basic(record.stop))\","
@@ -88,7 +88,7 @@ public struct SyntheticTrackerHistory: Sendable {
 
     /// Timewarrior's own database, for its `timew summary`: each month's file (`2000-01.data`) with
     /// its `inc START - END # TAGS` lines.
-    public func timewarriorDatabase() -> [(name: String, bytes: [UInt8])] {
+    package func timewarriorDatabase() -> [(name: String, bytes: [UInt8])] {
         var months: [(name: String, bytes: [UInt8])] = []
         forEachRecord { _, record in
             let date = parts(record.start).date
@@ -100,7 +100,7 @@ public struct SyntheticTrackerHistory: Sendable {
     }
 
     /// Watson's `frames` file.
-    public func watsonFrames() -> [UInt8] {
+    package func watsonFrames() -> [UInt8] {
         var text = "["
         forEachRecord { index, record in
             text += (index == 0 ? "\n" : ",\n") + " [\(record.start), \(record.stop), \"\(record.project)\", \"\(String(index, radix: 16))\", "
@@ -110,7 +110,7 @@ public struct SyntheticTrackerHistory: Sendable {
     }
 
     /// A timeclock file.
-    public func timeclock() -> [UInt8] {
+    package func timeclock() -> [UInt8] {
         var text = ""
         forEachRecord { _, record in
             text += "i \(local(record.start, dateSeparator: "/")) \(record.project):\(record.task)\no \(local(record.stop, dateSeparator: "/"))\n"
@@ -119,7 +119,7 @@ public struct SyntheticTrackerHistory: Sendable {
     }
 
     /// Toggl Track's detailed CSV export.
-    public func toggl() -> [UInt8] {
+    package func toggl() -> [UInt8] {
         var text = "User,Email,Client,Project,Task,Description,Billable,Start date,Start time,End date,End time,Duration,Tags,Amount (EUR)\r\n"
         forEachRecord { _, record in
             let start = local(record.start, dateSeparator: "-").split(separator: " "), stop = local(record.stop, dateSeparator: "-").split(separator: " ")
@@ -130,7 +130,7 @@ public struct SyntheticTrackerHistory: Sendable {
     }
 
     /// Clockify's detailed CSV export, month-first dates on the 12-hour clock.
-    public func clockify() -> [UInt8] {
+    package func clockify() -> [UInt8] {
         var text = "\"Project\",\"Client\",\"Description\",\"Task\",\"User\",\"Group\",\"Email\",\"Tags\",\"Billable\",\"Start Date\",\"Start Time\","
             + "\"End Date\",\"End Time\",\"Duration (h)\",\"Duration (decimal)\",\"Billable Rate (EUR)\",\"Billable Amount (EUR)\"\r\n"
         forEachRecord { _, record in

@@ -8,12 +8,12 @@ import Foundation
 /// a bad percent escape, or leads through a symbolic link (to a file or a folder, wherever it
 /// points) or to anything but a regular file. The folder itself may be reached through a link:
 /// it is resolved once, when the folder is made.
-public struct ConfinedFolder: Sendable {
+package struct ConfinedFolder: Sendable {
     /// The folder's real path (links resolved), without a trailing `/`.
-    public let root: String
+    package let root: String
 
     /// The folder at `path`; an error when there is no folder there.
-    public init(_ path: String) throws(XMLError) {
+    package init(_ path: String) throws(XMLError) {
         guard let resolved = realpath(path, nil) else {
             throw XMLError("\(path): cannot open the templates folder (\(String(cString: strerror(errno))))")
         }
@@ -23,7 +23,7 @@ public struct ConfinedFolder: Sendable {
 
     /// The path inside the folder that `reference` (a path or URL, as libxslt resolved it) names,
     /// relative to the folder, as its steps.
-    public func steps(of reference: String) throws(XMLError) -> [String] {
+    package func steps(of reference: String) throws(XMLError) -> [String] {
         func refuse(_ why: String) -> XMLError {
             XMLError("\(reference): refused: \(why); expected a file inside the templates folder \(root)")
         }
@@ -54,12 +54,12 @@ public struct ConfinedFolder: Sendable {
 
     /// The bytes of the file `reference` names (see `steps(of:)`), reached without following a
     /// link at any step.
-    public func read(_ reference: String) throws(XMLError) -> [UInt8] {
+    package func read(_ reference: String) throws(XMLError) -> [UInt8] {
         try read(steps: steps(of: reference), naming: reference)
     }
 
     /// The bytes of the file at `relativePath` inside the folder (steps separated by `/`).
-    public func read(relativePath: String) throws(XMLError) -> [UInt8] {
+    package func read(relativePath: String) throws(XMLError) -> [UInt8] {
         try read(steps: steps(of: root + "/" + relativePath), naming: root + "/" + relativePath)
     }
 

@@ -1,7 +1,7 @@
 import CLibXML2
 
 /// An XML document held by libxml2. Built from `XMLElementValue` values or parsed safely from bytes.
-public final class LibXMLDocument {
+package final class LibXMLDocument {
     let pointer: xmlDocPtr
 
     init(owning pointer: xmlDocPtr) { self.pointer = pointer }
@@ -17,7 +17,7 @@ public final class LibXMLDocument {
     ///
     /// Text and attribute values follow `XMLText`'s rule: a character XML 1.0 cannot hold becomes
     /// U+FFFD, so the document is always well-formed and a NUL never cuts a value short.
-    public convenience init(root: XMLElementValue) {
+    package convenience init(root: XMLElementValue) {
         let document = xmlNewDoc("1.0")!
         self.init(owning: document)
         let rootNode = xmlNewDocNode(document, nil, root.name, nil)!
@@ -69,7 +69,7 @@ public final class LibXMLDocument {
 
     /// Parses `bytes` as untrusted XML: no entity expansion, no DTD loading, no network.
     /// `name` is used in error messages.
-    public convenience init(parsing bytes: [UInt8], name: String) throws(XMLError) {
+    package convenience init(parsing bytes: [UInt8], name: String) throws(XMLError) {
         guard let context = xmlNewParserCtxt() else { throw XMLError("\(name): out of memory") }
         defer { xmlFreeParserCtxt(context) }
         let document = bytes.withUnsafeBufferPointer { buffer in
@@ -88,7 +88,7 @@ public final class LibXMLDocument {
     }
 
     /// The document as UTF-8 bytes with an XML declaration, indented where that adds no text.
-    public func serialized() -> [UInt8] {
+    package func serialized() -> [UInt8] {
         let buffer = xmlBufferCreate()!
         defer { xmlBufferFree(buffer) }
         let context = xmlSaveToBuffer(buffer, "UTF-8", Int32(XML_SAVE_FORMAT.rawValue))

@@ -1,22 +1,22 @@
 import CLibXML2
 
 /// An element of a parsed document, read into a value: what loaders walk to read XML input.
-public struct ParsedXMLElement: Sendable {
+package struct ParsedXMLElement: Sendable {
     /// The name without its prefix: `Envelope` for `gesmes:Envelope`.
-    public let localName: String
+    package let localName: String
     /// The namespace the element is in, if any.
-    public let namespaceURI: String?
+    package let namespaceURI: String?
     /// Attribute values by local name.
-    public let attributes: [String: String]
+    package let attributes: [String: String]
     /// The child elements, in document order (text is left out).
-    public let children: [ParsedXMLElement]
+    package let children: [ParsedXMLElement]
     /// The line the element starts on, for error messages.
-    public let line: Int
+    package let line: Int
 }
 
 extension LibXMLDocument {
     /// The root element and everything below it, or `nil` for a document without one.
-    public func rootElement() -> ParsedXMLElement? {
+    package func rootElement() -> ParsedXMLElement? {
         xmlDocGetRootElement(pointer).map(Self.read)
     }
 

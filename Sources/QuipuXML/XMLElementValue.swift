@@ -1,30 +1,30 @@
 /// A small value model of an XML element: what renderers build and `LibXMLDocument` turns into libxml2 nodes.
 ///
 /// Text and attribute values are literal: escaping happens in libxml2 when the document is written.
-public struct XMLElementValue: Equatable, Sendable {
-    public var name: String
-    public var attributes: [(name: String, value: String)]
-    public var children: [XMLContent]
+package struct XMLElementValue: Equatable, Sendable {
+    package var name: String
+    package var attributes: [(name: String, value: String)]
+    package var children: [XMLContent]
 
-    public init(_ name: String, _ attributes: [(String, String)] = [], _ children: [XMLContent] = []) {
+    package init(_ name: String, _ attributes: [(String, String)] = [], _ children: [XMLContent] = []) {
         self.name = name
         self.attributes = attributes.map { (name: $0.0, value: $0.1) }
         self.children = children
     }
 
     /// An element whose only child is `text`.
-    public init(_ name: String, _ attributes: [(String, String)] = [], text: String) {
+    package init(_ name: String, _ attributes: [(String, String)] = [], text: String) {
         self.init(name, attributes, [.text(text)])
     }
 
-    public static func == (lhs: XMLElementValue, rhs: XMLElementValue) -> Bool {
+    package static func == (lhs: XMLElementValue, rhs: XMLElementValue) -> Bool {
         lhs.name == rhs.name && lhs.children == rhs.children
             && lhs.attributes.map(\.name) == rhs.attributes.map(\.name) && lhs.attributes.map(\.value) == rhs.attributes.map(\.value)
     }
 }
 
 /// What an element contains.
-public enum XMLContent: Equatable, Sendable {
+package enum XMLContent: Equatable, Sendable {
     case element(XMLElementValue)
     case text(String)
 }

@@ -5,16 +5,16 @@ import Foundation
 /// A libxml2 or libxslt failure, with the messages the library reported, always one line:
 /// line breaks in `message` become spaces and other control characters U+FFFD (libxml2 breaks
 /// some of its messages in two, and a file name can hold anything).
-public struct XMLError: Error, Equatable, CustomStringConvertible, Sendable {
-    public let message: String
-    public init(_ message: String) {
+package struct XMLError: Error, Equatable, CustomStringConvertible, Sendable {
+    package let message: String
+    package init(_ message: String) {
         var line = String.UnicodeScalarView()
         for scalar in message.trimmingTrailingNewlines().unicodeScalars {
             if Character(scalar).isNewline { line.append(" ") } else { line.append(scalar.value < 0x20 || scalar.value == 0x7F ? "\u{FFFD}" : scalar) }
         }
         self.message = String(line)
     }
-    public var description: String { message }
+    package var description: String { message }
 }
 
 /// Collects the messages libxml2 and libxslt report through their callbacks, so that none

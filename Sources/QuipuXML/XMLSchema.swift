@@ -1,12 +1,12 @@
 import CLibXML2
 
 /// A compiled W3C XML Schema (XSD) that validates documents.
-public final class XMLSchema {
+package final class XMLSchema {
     private let schema: xmlSchemaPtr
 
     /// Compiles the trusted schema in the file at `path` (one Quipu ships or a test names, never
     /// a user's), with the schema files it includes or imports.
-    public init(path: String) throws(XMLError) {
+    package init(path: String) throws(XMLError) {
         guard let parser = xmlSchemaNewParserCtxt(path) else { throw XMLError("\(path): cannot read the schema") }
         schema = try LibrarySetup.trustingFileLoads { Self.parse(parser, name: path) }.get()
     }
@@ -14,7 +14,7 @@ public final class XMLSchema {
     /// Compiles a schema held in memory, such as one built into the binary; `name` is used in
     /// error messages. It may not include or import other schema files: libxml2 loads no file
     /// itself (see `LibrarySetup`).
-    public init(bytes: [UInt8], name: String) throws(XMLError) {
+    package init(bytes: [UInt8], name: String) throws(XMLError) {
         LibrarySetup.ensure()
         // The parser reads the caller's buffer while it parses, so it lives inside this closure.
         schema = try bytes.withUnsafeBufferPointer { buffer in
@@ -39,7 +39,7 @@ public final class XMLSchema {
     deinit { xmlSchemaFree(schema) }
 
     /// The validation errors of `document`, each with its line; empty when it is valid.
-    public func validationErrors(of document: LibXMLDocument) -> [String] {
+    package func validationErrors(of document: LibXMLDocument) -> [String] {
         let collector = MessageCollector()
         guard let context = xmlSchemaNewValidCtxt(schema) else { return ["out of memory"] }
         defer { xmlSchemaFreeValidCtxt(context) }

@@ -12,7 +12,7 @@ import Synchronization
 /// network; a file with a DOCTYPE is refused. Anything libxml2 or libxslt reports while a
 /// stylesheet compiles or runs, a warning or an `xsl:message` included, is a failure, and is
 /// never printed.
-public final class XSLTStylesheet {
+package final class XSLTStylesheet {
     private let stylesheet: xsltStylesheetPtr
     /// What `document()` may read while the stylesheet runs, handed to the loader through the
     /// transform context's `_private` field.
@@ -20,7 +20,7 @@ public final class XSLTStylesheet {
 
     /// Compiles the stylesheet at `path`, which must be inside `allowedDirectory`. It and its
     /// `xsl:include`s, `xsl:import`s and `document()` calls read files under `allowedDirectory` only.
-    public init(path: String, allowedDirectory: String) throws(XMLError) {
+    package init(path: String, allowedDirectory: String) throws(XMLError) {
         let directory = allowedDirectory.hasSuffix("/") ? String(allowedDirectory.dropLast()) : allowedDirectory
         guard path.hasPrefix(directory + "/") else { throw XMLError("\(path): refused: the stylesheet is outside the templates folder \(directory)") }
         let folder = try ConfinedFolder(directory)
@@ -33,7 +33,7 @@ public final class XSLTStylesheet {
     /// Compiles the stylesheet `name` of `files`, a templates folder held in memory (relative
     /// path → bytes), such as the templates built into a binary. Its `xsl:include`s are served
     /// from `files`, never from disk; `document()` reads nothing.
-    public init(named name: String, in files: [String: [UInt8]]) throws(XMLError) {
+    package init(named name: String, in files: [String: [UInt8]]) throws(XMLError) {
         guard let bytes = files[name], !bytes.isEmpty else { throw XMLError("\(name): no such stylesheet") }
         stylesheet = try Self.compile(InMemoryFiles.root + name, files: .memory(files), name: name)
         documentFiles = TemplateFilesBox(.none)
@@ -110,7 +110,7 @@ public final class XSLTStylesheet {
 
     /// Transforms `document` and returns the result serialized as `<xsl:output>` says.
     /// `parameters` are passed as XSLT string parameters, following `XMLText`'s rule.
-    public func apply(to document: LibXMLDocument, parameters: [String: String] = [:]) throws(XMLError) -> [UInt8] {
+    package func apply(to document: LibXMLDocument, parameters: [String: String] = [:]) throws(XMLError) -> [UInt8] {
         LibrarySetup.ensure()
         let collector = MessageCollector()
         guard let context = xsltNewTransformContext(stylesheet, document.pointer),

@@ -83,7 +83,7 @@ struct ReportFlags<Kind: ReportKind>: ParsableArguments {
 
 /// Makes `reports` and prints the path of each file written, and any notices and files removed
 /// (pages a site no longer has) on stderr, with a progress line for long runs.
-public func runReports(_ reports: [any Report], in environment: RunEnvironment) throws(QuipuError) {
+package func runReports(_ reports: [any Report], in environment: RunEnvironment) throws(QuipuError) {
     let progress = ProgressLine(environment: environment.variables)
     defer { progress.clear() }
     let result = try Pipeline.run(reports, workers: environment.processorCount, progress: progress.show)
@@ -94,7 +94,7 @@ public func runReports(_ reports: [any Report], in environment: RunEnvironment) 
 }
 
 /// Runs `body`, printing a `QuipuError` as one line on stderr and exiting with its status.
-public func reportingErrors(_ body: () throws(QuipuError) -> Void) throws {
+package func reportingErrors(_ body: () throws(QuipuError) -> Void) throws {
     do {
         try body()
     } catch {
@@ -106,7 +106,7 @@ public func reportingErrors(_ body: () throws(QuipuError) -> Void) throws {
 /// `text` safe to print as one line on a terminal: every control character (a line break, an
 /// escape sequence's ESC, NUL, DEL, C1) is written as its escape, `\u{1B}`, so text from a
 /// hostile file can neither break the line nor drive the terminal.
-public func terminalLine(_ text: String) -> String {
+package func terminalLine(_ text: String) -> String {
     var line = ""
     for scalar in text.unicodeScalars {
         if scalar.properties.generalCategory == .control {

@@ -3,36 +3,36 @@ import QuipuCore
 
 /// One client under `clients:`: who it is, which tracker file and projects it is billed from,
 /// at which rates and how it is taxed.
-public struct ClientConfig: Sendable {
+package struct ClientConfig: Sendable {
     /// The name the client goes by in `quipu.yml` and on the command line (`acme`).
-    public let key: String
-    public let party: Party
+    package let key: String
+    package let party: Party
     /// The tracker file, relative to the workspace as written.
-    public let state: String
+    package let state: String
     /// Project titles or ids; `nil` bills every project.
-    public let projects: [String]?
-    public let currency: Currency
+    package let projects: [String]?
+    package let currency: Currency
     /// The currency of the hourly rates; `nil` when they are in `currency`.
-    public let rateCurrency: Currency?
-    public let hourlyRates: HourlyRates
-    public let vat: VATRule
-    public let paymentTermsDays: Int
-    public let rateDate: RateDateRule
+    package let rateCurrency: Currency?
+    package let hourlyRates: HourlyRates
+    package let vat: VATRule
+    package let paymentTermsDays: Int
+    package let rateDate: RateDateRule
     /// The timesheet's rounding of billed time, checked.
-    public let round: DurationRounding?
-    public let roundingMode: RoundingMode
+    package let round: DurationRounding?
+    package let roundingMode: RoundingMode
     /// An IANA zone id, checked; `nil` for the workspace's.
-    public let timeZone: TimeZone?
-    public let midnight: MidnightPolicy
+    package let timeZone: TimeZone?
+    package let midnight: MidnightPolicy
     /// `quipu.yml: line 12: clients.acme`, where errors about the client start.
-    public let place: String
+    package let place: String
     /// The rule set of the client's e-invoices unless an entry or `--profile` says otherwise; `nil` for EN 16931.
-    public let profile: InvoiceProfile?
+    package let profile: InvoiceProfile?
     /// The buyer reference every invoice of the client carries unless one of its own is given
     /// (a German public buyer's Leitweg-ID).
-    public let buyerReference: String?
+    package let buyerReference: String?
     /// How the client's tracker file is read: `stateFormat`, `sourceTimeZone` and `mapping`, as on a timesheet entry.
-    public let tracker: TrackerOptions
+    package let tracker: TrackerOptions
 
     static let keys = ["name", "address", "vatId", "email", "endpoint", "state", "projects", "currency", "rateCurrency", "hourlyRate",
                        "projectRates", "taskRates", "vat", "paymentTermsDays", "rateDate", "round", "roundingMode", "timeZone", "midnight",

@@ -20,41 +20,41 @@ import Yams
 /// Every section goes through one reader (`ConfigValue`), so every mistake — bad YAML, a key
 /// written twice, an unknown key, a missing or wrong value — is a usage error (exit 64) naming
 /// the file, the line and the key path.
-public struct QuipuConfig: Sendable {
+package struct QuipuConfig: Sendable {
     /// The config file's path, as given; it starts every error message.
-    public let path: String
+    package let path: String
     /// The folder the config was read from; relative paths in it are relative to this folder.
-    public let directory: String
+    package let directory: String
     /// The folder of the apps' files, relative to the config's folder; input paths start here.
-    public let workspaceDirectory: String
+    package let workspaceDirectory: String
     /// The time zone the config gives every report (`timeZone:`).
-    public let timeZone: TimeZone?
+    package let timeZone: TimeZone?
     /// The first day of a week the config gives every report (`weekStart:`).
-    public let weekStart: WeekStart?
+    package let weekStart: WeekStart?
     /// The folder reports go to (`output:`, default `output` beside the config).
-    public let outputDirectory: String
+    package let outputDirectory: String
     /// The user's own templates (`templates:`).
-    public let templatesDirectory: String?
+    package let templatesDirectory: String?
     /// The exchange-rate files, ready to read.
-    public let ratesPaths: [String]
-    public let rateFallback: RateFallback
-    public let seller: SellerConfig?
+    package let ratesPaths: [String]
+    package let rateFallback: RateFallback
+    package let seller: SellerConfig?
     /// In the file's order.
-    public let clients: [ClientConfig]
+    package let clients: [ClientConfig]
     /// Every report the config asks for, in the order of `ReportKinds.all`, then of the entries.
-    public private(set) var requests: [any ReportRequest] = []
+    package private(set) var requests: [any ReportRequest] = []
 
     /// The top-level keys that are settings rather than sections of reports.
     static let settingKeys = ["workspace", "output", "templates", "timeZone", "weekStart", "rates", "rateFallback", "seller", "clients"]
 
     /// Reads and checks the config at `path`.
-    public static func load(path: String) throws(QuipuError) -> QuipuConfig {
+    package static func load(path: String) throws(QuipuError) -> QuipuConfig {
         try parse(readInput(path), path: path)
     }
 
     /// Parses and checks the bytes of a config file, after a UTF-8 byte-order mark if there is one.
     /// `path` names the file in error messages, and its folder is where relative paths start.
-    public static func parse(_ bytes: [UInt8], path: String) throws(QuipuError) -> QuipuConfig {
+    package static func parse(_ bytes: [UInt8], path: String) throws(QuipuError) -> QuipuConfig {
         guard let text = String(validating: bytes.dropFirst(byteOrderMarkLength(bytes)), as: UTF8.self) else {
             throw QuipuError(.usage, "\(path): not UTF-8 text; expected a YAML file")
         }
@@ -113,15 +113,15 @@ public struct QuipuConfig: Sendable {
     }
 
     /// The client named `key`.
-    public func client(_ key: String) -> ClientConfig? { clients.first { $0.key == key } }
+    package func client(_ key: String) -> ClientConfig? { clients.first { $0.key == key } }
 
     /// The requests of one kind, in the file's order.
-    public func requests<Request: ReportRequest>(of _: Request.Type) -> [Request] {
+    package func requests<Request: ReportRequest>(of _: Request.Type) -> [Request] {
         requests.compactMap { $0 as? Request }
     }
 
     /// Every report the config asks for, resolved, in the order of `requests`.
-    public func reports(in environment: RunEnvironment) throws(QuipuError) -> [any Report] {
+    package func reports(in environment: RunEnvironment) throws(QuipuError) -> [any Report] {
         let context = ResolutionContext(workspace: self, environment: environment)
         var reports: [any Report] = []
         for request in requests { reports.append(try request.resolve(in: context)) }

@@ -2,13 +2,13 @@ import Foundation
 import QuipuCore
 
 /// The seller of every invoice: `seller:` in `quipu.yml`.
-public struct SellerConfig: Sendable {
+package struct SellerConfig: Sendable {
     /// Name, address, VAT id (required), email and IBAN.
-    public let party: Party
+    package let party: Party
     /// The seller's bookkeeping currency; the VAT total is also stated in it when an invoice's differs.
-    public let accountingCurrency: Currency
+    package let accountingCurrency: Currency
     /// `quipu.yml: line 24: seller`, where errors about the seller start.
-    public let place: String
+    package let place: String
 
     static let keys = ["name", "address", "vatId", "iban", "email", "accountingCurrency", "endpoint", "contact"]
 

@@ -4,10 +4,10 @@ import QuipuCore
 /// Reads the time tracker's `AppState` exactly as the app's plain `JSONEncoder()` writes it:
 /// dates as seconds since 2001-01-01, enums as one-key objects, `_0` payloads, a missing `stop`
 /// for a running slip; compact or pretty-printed, in any key order.
-public enum AppStateLoader {
+package enum AppStateLoader {
     /// Loads the file at `path`. Every failure names the file and, for bad data, the JSON path.
     /// `progress`, if given, is called now and then with the fraction of the file decoded.
-    public static func load(path: String, progress: ((Double) -> Void)? = nil) throws(QuipuError) -> AppState {
+    package static func load(path: String, progress: ((Double) -> Void)? = nil) throws(QuipuError) -> AppState {
         try decode(lettingGo: readInput(path), file: path, progress: progress)
     }
 
@@ -22,7 +22,7 @@ public enum AppStateLoader {
 
     /// Decodes the bytes of an `AppState` file; `file` names it in error messages.
     /// `progress`, if given, is called now and then with the fraction of the bytes decoded.
-    public static func decode(_ bytes: [UInt8], file: String, progress: ((Double) -> Void)? = nil) throws(QuipuError) -> AppState {
+    package static func decode(_ bytes: [UInt8], file: String, progress: ((Double) -> Void)? = nil) throws(QuipuError) -> AppState {
         let state = try decodeUnchecked(bytes, file: file, progress: progress)
         try validate(state, file: file)
         return state

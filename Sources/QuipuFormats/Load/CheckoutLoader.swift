@@ -3,19 +3,19 @@ import QuipuCore
 
 /// Reads the Luthier shop's catalog and orders files (JSON). Prices may be strings or numbers
 /// and are read exactly from their text; unknown keys are errors, so a typo is never ignored.
-public enum CheckoutLoader {
+package enum CheckoutLoader {
     /// Loads a catalog: `{"currency":"USD","basePrice":"2000","additions":{"shape":[…],…},"shipping":[…]}`.
-    public static func loadCatalog(path: String) throws(QuipuError) -> GuitarCatalog {
+    package static func loadCatalog(path: String) throws(QuipuError) -> GuitarCatalog {
         try decodeCatalog(readInput(path), file: path)
     }
 
     /// Loads an orders file: a JSON array of orders, read on up to `workers` cores (see `decodeOrders`).
-    public static func loadOrders(path: String, workers: Int = 1) throws(QuipuError) -> [GuitarOrder] {
+    package static func loadOrders(path: String, workers: Int = 1) throws(QuipuError) -> [GuitarOrder] {
         try decodeOrders(readInput(path), file: path, workers: workers)
     }
 
     /// Decodes the bytes of a catalog file; `file` names it in error messages.
-    public static func decodeCatalog(_ bytes: [UInt8], file: String) throws(QuipuError) -> GuitarCatalog {
+    package static func decodeCatalog(_ bytes: [UInt8], file: String) throws(QuipuError) -> GuitarCatalog {
         try decodeJSON(bytes, file: file) { scanner throws(JSONFailure) in
             var currency: Currency?, basePrice: Decimal?
             var additions: [GuitarPart: [CatalogOption]] = [:], shipping: [ShippingOption] = []
@@ -44,7 +44,7 @@ public enum CheckoutLoader {
     /// there. The halves are used only if the first ends exactly there, the second reads to the
     /// end without a fault and no id is in both; otherwise the file is read whole, as with one
     /// worker, so the orders and any error are always those of reading it whole.
-    public static func decodeOrders(_ bytes: [UInt8], file: String, workers: Int = 1) throws(QuipuError) -> [GuitarOrder] {
+    package static func decodeOrders(_ bytes: [UInt8], file: String, workers: Int = 1) throws(QuipuError) -> [GuitarOrder] {
         if workers > 1, bytes.count >= 1 << 20, let middle = elementStart(after: bytes.count / 2, in: bytes),
            let halves = decodeHalves(bytes, splitAt: middle) {
             return halves

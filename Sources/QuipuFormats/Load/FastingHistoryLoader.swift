@@ -1,11 +1,11 @@
 import QuipuCore
 
 /// A fasting history as read from a file.
-public struct LoadedFastingHistory: Sendable {
+package struct LoadedFastingHistory: Sendable {
     /// The begun fasts, in the file's order; at most one is running, and none overlap.
-    public let fasts: [Fasting]
+    package let fasts: [Fasting]
     /// How many fasts had no `start` (never begun) and were left out.
-    public let unbegunCount: Int
+    package let unbegunCount: Int
 }
 
 /// Reads the fasting timer's history file exactly as the app's plain `JSONEncoder()` writes it:
@@ -16,15 +16,15 @@ public struct LoadedFastingHistory: Sendable {
 /// counted). Every problem names the file and the fast's 0-based JSON path: a second running
 /// fast, an `end` before its `start`, a goal of zero or less, a date outside `Instant.supportedRange`,
 /// and fasts that overlap (fasts that only touch, one ending as the next begins, are fine).
-public enum FastingHistoryLoader {
+package enum FastingHistoryLoader {
     /// Loads the file at `path`. `progress`, if given, is called now and then with the fraction
     /// of the file decoded.
-    public static func load(path: String, progress: ((Double) -> Void)? = nil) throws(QuipuError) -> LoadedFastingHistory {
+    package static func load(path: String, progress: ((Double) -> Void)? = nil) throws(QuipuError) -> LoadedFastingHistory {
         try decode(readInput(path), file: path, progress: progress)
     }
 
     /// Decodes the bytes of a history file; `file` names it in error messages.
-    public static func decode(_ bytes: [UInt8], file: String, progress: ((Double) -> Void)? = nil) throws(QuipuError) -> LoadedFastingHistory {
+    package static func decode(_ bytes: [UInt8], file: String, progress: ((Double) -> Void)? = nil) throws(QuipuError) -> LoadedFastingHistory {
         let fasts = try decodeJSON(bytes, file: file) { scanner throws(JSONFailure) in try FastingHistoryDecoder(progress: progress).read(&scanner) }
         do {
             return try validate(fasts)

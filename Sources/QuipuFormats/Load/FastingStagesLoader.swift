@@ -7,14 +7,14 @@ import QuipuCore
 /// Names must have a letter or digit; hours must be positive (at most 1,000,000) and differ from
 /// stage to stage; the table is sorted by hours. Unlike the app's files, this one is typed by
 /// hand, so a key other than `name` and `hours` is an error rather than a silently ignored typo.
-public enum FastingStagesLoader {
+package enum FastingStagesLoader {
     /// Loads the file at `path`; the table is named after the file.
-    public static func load(path: String) throws(QuipuError) -> FastingStages {
+    package static func load(path: String) throws(QuipuError) -> FastingStages {
         try decode(readInput(path), file: path)
     }
 
     /// Decodes the bytes of a stages file; `file` names it in error messages and names the table.
-    public static func decode(_ bytes: [UInt8], file: String) throws(QuipuError) -> FastingStages {
+    package static func decode(_ bytes: [UInt8], file: String) throws(QuipuError) -> FastingStages {
         let stages = try decodeJSON(bytes, file: file, readStages)
         do {
             return try FastingStages(name: URL(fileURLWithPath: file).lastPathComponent, stages: stages)

@@ -6,11 +6,11 @@ import QuipuXML
 /// files: `gesmes:Envelope` / `Cube time` / `Cube currency rate`, 1 EUR = rate) and a simple JSON
 /// `{"base":"USD","date":"2024-03-15","rates":{"EUR":"0.92",…}}` (or an array of such objects).
 /// The format is told by the first character: `<` or `{`/`[`.
-public enum RatesLoader {
+package enum RatesLoader {
     /// Loads every file in `paths` into one set of rates. A pair quoted for the same day by two
     /// publications (of one file or of two) must have the same rate: two different rates for one
     /// day are an error naming both, never a silent choice.
-    public static func load(paths: [String]) throws(QuipuError) -> ExchangeRates {
+    package static func load(paths: [String]) throws(QuipuError) -> ExchangeRates {
         var publications: [RatePublication] = []
         var quoted: [RateKey: (rate: Decimal, file: String)] = [:]
         for path in paths {
@@ -32,7 +32,7 @@ public enum RatesLoader {
 
     /// The publications in the bytes of a rates file; `file` names it in error messages and,
     /// for JSON, as the source of its rates.
-    public static func decode(_ bytes: [UInt8], file: String) throws(QuipuError) -> [RatePublication] {
+    package static func decode(_ bytes: [UInt8], file: String) throws(QuipuError) -> [RatePublication] {
         switch bytes.first(where: { ![0x20, 0x0A, 0x0D, 0x09, 0xEF, 0xBB, 0xBF].contains($0) }) {
         case UInt8(ascii: "<"): try decodeECB(bytes, file: file)
         case UInt8(ascii: "{"), UInt8(ascii: "["): try decodeJSON(bytes, file: file)

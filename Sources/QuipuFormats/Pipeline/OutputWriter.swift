@@ -10,7 +10,7 @@ import Foundation
 /// than making it. So a crash of Quipu leaves each file old or new, never half written; only a
 /// power failure in the seconds before the system writes its cache can leave a file empty,
 /// and running the same command again restores it.
-public enum OutputWriter {
+package enum OutputWriter {
     /// Writes all of `reports` or none: every destination is checked (each existing step of its
     /// path a folder, the file itself absent or a regular file, no file also the folder of
     /// another), every missing folder made, and
@@ -21,7 +21,7 @@ public enum OutputWriter {
     /// the first one's in the order of `reports`. The result lists the files in order. (Only a
     /// rename that fails after all this, because a destination changed meanwhile, leaves the
     /// files renamed before it in place.)
-    public static func write(_ reports: [RenderedReport], workers: Int = 1,
+    package static func write(_ reports: [RenderedReport], workers: Int = 1,
                              progress: ((RunProgress) -> Void)? = nil) throws(QuipuError) -> [WrittenFile] {
         for report in reports { progress?(.writing(report.path)) }
         let destinations = Set(reports.map { URL(fileURLWithPath: $0.path).standardizedFileURL.path })
@@ -73,7 +73,7 @@ public enum OutputWriter {
     /// Writes `bytes` to `path` atomically, creating the folder if needed, unless the file holds
     /// these bytes already. Returns whether it wrote.
     @discardableResult
-    public static func write(_ bytes: [UInt8], to path: String) throws(QuipuError) -> Bool {
+    package static func write(_ bytes: [UInt8], to path: String) throws(QuipuError) -> Bool {
         try write([RenderedReport(path: path, bytes: bytes)])[0].changed
     }
 
@@ -169,8 +169,8 @@ extension OutputWriter {
 }
 
 /// A file a run wrote, or found already holding the bytes it would have written.
-public struct WrittenFile: Sendable, Equatable {
-    public let path: String
+package struct WrittenFile: Sendable, Equatable {
+    package let path: String
     /// `false` when the file already held these bytes and was left alone.
-    public let changed: Bool
+    package let changed: Bool
 }

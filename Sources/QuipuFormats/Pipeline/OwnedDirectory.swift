@@ -9,20 +9,20 @@ import Foundation
 /// symbolic link; then it removes the `YYYY/MM` and `YYYY` folders it leaves empty (never a link).
 /// Every other line (a comment, an empty line, an absolute path, a `.` or `..` step, a NUL, any
 /// other name) is ignored, and so is whatever such a line names.
-public struct OwnedDirectory: Sendable {
+package struct OwnedDirectory: Sendable {
     /// The manifest's name inside the folder.
     static let manifestName = "quipu-manifest.txt"
     static let manifestHeader = "# The files Quipu wrote into this folder. A rebuild removes the ones it no longer makes, and no other file.\n"
 
-    public let path: String
+    package let path: String
 
-    public init(_ path: String) { self.path = path }
+    package init(_ path: String) { self.path = path }
 
     var manifestPath: String { path + "/" + Self.manifestName }
 
     /// The files (relative to the folder) the manifest lists that a rebuild may remove; none if
     /// there is no manifest yet, or it cannot be read, or it is a link.
-    public func manifest() -> [String] {
+    package func manifest() -> [String] {
         // Read here rather than with FileManager.contents(atPath:), which leaks its buffer for an
         // empty file (found by fuzzing, Swift 6.3.1).
         let descriptor = open(manifestPath, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
@@ -39,7 +39,7 @@ public struct OwnedDirectory: Sendable {
     }
 
     /// The lines of manifest `bytes` that name a file the site makes (see the type's comment).
-    public static func removableEntries(in bytes: [UInt8]) -> [String] {
+    package static func removableEntries(in bytes: [UInt8]) -> [String] {
         bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true).compactMap { line in
             guard let text = String(validating: line, as: UTF8.self), isSiteFileName(text) else { return nil }
             return text
@@ -69,7 +69,7 @@ public struct OwnedDirectory: Sendable {
     /// and that a rebuild may remove (see the type's comment), then each folder it leaves empty;
     /// returns the full paths of the files removed, in order. A listed file that is not there,
     /// or is not a regular file, or is reached through a link, is left alone.
-    public func removeFiles(_ previous: [String], keeping kept: [String], progress: ((RunProgress) -> Void)?) throws(QuipuError) -> [String] {
+    package func removeFiles(_ previous: [String], keeping kept: [String], progress: ((RunProgress) -> Void)?) throws(QuipuError) -> [String] {
         let keep = Set(kept.map(relative))
         var removed: [String] = []
         for file in previous where !keep.contains(file) && Self.isSiteFileName(file) {

@@ -2,12 +2,12 @@ import Foundation
 
 /// Makes reports and writes their files: every report is made before any file is written, so
 /// that one bad report leaves every output as it was.
-public enum Pipeline {
+package enum Pipeline {
     /// Makes every report and writes the files, all or none (see `OutputWriter.write`): one file
     /// that cannot be written leaves every output as it was. For a report with an owned folder,
     /// its manifest is written with its files, and then the files it made before and no longer
     /// makes are removed. `workers` threads stage the files.
-    public static func run(_ reports: [any Report], workers: Int = 1, progress: ((RunProgress) -> Void)? = nil) throws(QuipuError) -> PipelineResult {
+    package static func run(_ reports: [any Report], workers: Int = 1, progress: ((RunProgress) -> Void)? = nil) throws(QuipuError) -> PipelineResult {
         let made = try make(reports, progress: progress)
         let owned = made.map { report in report.ownedDirectory.map { (directory: OwnedDirectory($0), previous: OwnedDirectory($0).manifest()) } }
         var files: [RenderedReport] = []
@@ -26,7 +26,7 @@ public enum Pipeline {
 
     /// Makes every report, writing nothing. Two reports that would write the same file are an
     /// error naming both, before any is made.
-    public static func make(_ reports: [any Report], progress: ((RunProgress) -> Void)? = nil) throws(QuipuError) -> [MadeReport] {
+    package static func make(_ reports: [any Report], progress: ((RunProgress) -> Void)? = nil) throws(QuipuError) -> [MadeReport] {
         try checkDistinctOutputs(reports)
         var made: [MadeReport] = []
         for report in reports { made.append(try report.make(progress: progress)) }
@@ -36,7 +36,7 @@ public enum Pipeline {
     /// Refuses two reports, or one report twice, writing the same file (after `.` and `..` are
     /// resolved), naming where each was asked for; likewise a report writing into a folder that
     /// another report owns, and two owned folders one inside the other.
-    public static func checkDistinctOutputs(_ reports: [any Report]) throws(QuipuError) {
+    package static func checkDistinctOutputs(_ reports: [any Report]) throws(QuipuError) {
         func standardized(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
         func refuse(_ earlier: Int, _ later: Int, _ what: String) -> QuipuError {
             let first = reports[earlier].origin ?? "the command line", second = reports[later].origin ?? "the command line"
@@ -60,9 +60,9 @@ public enum Pipeline {
 }
 
 /// What a pipeline run wrote, removed, and what the user should be told.
-public struct PipelineResult: Sendable {
-    public let files: [WrittenFile]
+package struct PipelineResult: Sendable {
+    package let files: [WrittenFile]
     /// Files a report had written into its owned folder before and no longer makes, now removed.
-    public let removed: [String]
-    public let notices: [String]
+    package let removed: [String]
+    package let notices: [String]
 }

@@ -2,18 +2,18 @@ import Foundation
 import QuipuCore
 
 /// One exchange-rate lookup as `quipu rates` asks for it, in the command line's words.
-public struct RateLookupRequest: Sendable {
-    public var from: String
-    public var to: String
-    public var date: String
-    public var amount: String
-    public var fallback: String?
-    public var roundingMode: String
-    public var ratesPaths: [String]
+package struct RateLookupRequest: Sendable {
+    package var from: String
+    package var to: String
+    package var date: String
+    package var amount: String
+    package var fallback: String?
+    package var roundingMode: String
+    package var ratesPaths: [String]
     /// The fallback when none is given (the workspace's `rateFallback`).
-    public var defaultFallback: RateFallback
+    package var defaultFallback: RateFallback
 
-    public init(from: String, to: String, date: String, amount: String, fallback: String?, roundingMode: String, ratesPaths: [String],
+    package init(from: String, to: String, date: String, amount: String, fallback: String?, roundingMode: String, ratesPaths: [String],
                 defaultFallback: RateFallback) {
         self.from = from
         self.to = to
@@ -26,7 +26,7 @@ public struct RateLookupRequest: Sendable {
     }
 
     /// Checks every word; each mistake is a usage error.
-    public func resolve() throws(QuipuError) -> RateLookup {
+    package func resolve() throws(QuipuError) -> RateLookup {
         func usage(_ message: String) -> QuipuError { QuipuError(.usage, message) }
         let from: Currency, to: Currency, amount: Money
         do { from = try Currency(code: self.from) } catch { throw usage("--from: \(error)") }
@@ -41,17 +41,17 @@ public struct RateLookupRequest: Sendable {
 }
 
 /// A checked exchange-rate lookup: reads the rates files, then converts.
-public struct RateLookup: Sendable {
-    public let from: Currency
-    public let to: Currency
-    public let date: LocalDate
-    public let amount: Money
-    public let fallback: RateFallback
-    public let roundingMode: RoundingMode
-    public let ratesPaths: [String]
+package struct RateLookup: Sendable {
+    package let from: Currency
+    package let to: Currency
+    package let date: LocalDate
+    package let amount: Money
+    package let fallback: RateFallback
+    package let roundingMode: RoundingMode
+    package let ratesPaths: [String]
 
     /// `100 USD = 11221 JPY (1 USD = 112.2066… JPY, ECB 2017-02-24, via EUR)`.
-    public func run() throws(QuipuError) -> String {
+    package func run() throws(QuipuError) -> String {
         let rates = try RatesLoader.load(paths: ratesPaths)
         do {
             let rate = try rates.rate(from: from, to: to, on: date, fallback: fallback)

@@ -10,7 +10,7 @@ import Foundation
 /// with fasts) names an `ownedDirectory` instead: it may write anything inside it, no other report
 /// may write there, and `Pipeline` keeps a manifest of the files it wrote there, so that a rebuild
 /// removes the files the report no longer makes and never any other file.
-public protocol Report: Sendable {
+package protocol Report: Sendable {
     /// What `load` reads into memory.
     associatedtype Source
     /// What the core makes of the source.
@@ -38,12 +38,12 @@ public protocol Report: Sendable {
 }
 
 extension Report {
-    public func notices(_ source: Source, _ projection: Projection) -> [String] { [] }
+    package func notices(_ source: Source, _ projection: Projection) -> [String] { [] }
 
-    public var ownedDirectory: String? { nil }
+    package var ownedDirectory: String? { nil }
 
     /// Loads, projects and renders, writing nothing.
-    public func make(progress: ((RunProgress) -> Void)? = nil) throws(QuipuError) -> MadeReport {
+    package func make(progress: ((RunProgress) -> Void)? = nil) throws(QuipuError) -> MadeReport {
         // The source is not needed once projected: a million slips are let go before rendering.
         let (projection, notices) = try { () throws(QuipuError) in
             let source = try loadNamingOrigin(progress: progress)
@@ -59,13 +59,13 @@ extension Report {
 }
 
 /// A report's files, rendered and not yet written, and what the user should be told about it.
-public struct MadeReport: Sendable {
-    public let files: [RenderedReport]
-    public let notices: [String]
+package struct MadeReport: Sendable {
+    package let files: [RenderedReport]
+    package let notices: [String]
     /// The report's `ownedDirectory`, which holds every one of `files`.
-    public let ownedDirectory: String?
+    package let ownedDirectory: String?
 
-    public init(files: [RenderedReport], notices: [String], ownedDirectory: String? = nil) {
+    package init(files: [RenderedReport], notices: [String], ownedDirectory: String? = nil) {
         self.files = files
         self.notices = notices
         self.ownedDirectory = ownedDirectory
@@ -73,18 +73,18 @@ public struct MadeReport: Sendable {
 }
 
 /// A report file, rendered and not yet written.
-public struct RenderedReport: Sendable, Equatable {
-    public let path: String
-    public let bytes: [UInt8]
+package struct RenderedReport: Sendable, Equatable {
+    package let path: String
+    package let bytes: [UInt8]
 
-    public init(path: String, bytes: [UInt8]) {
+    package init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
     }
 }
 
 /// What a report run is doing, for a progress display.
-public enum RunProgress: Sendable, CustomStringConvertible {
+package enum RunProgress: Sendable, CustomStringConvertible {
     case reading(String)
     case loading(String, fraction: Double)
     case projecting
@@ -93,7 +93,7 @@ public enum RunProgress: Sendable, CustomStringConvertible {
     case removing(String)
 
     /// One short line: `loading AppState.json 45%`.
-    public var description: String {
+    package var description: String {
         switch self {
         case let .reading(path): "reading \(path)"
         case let .loading(path, fraction): "loading \(path) \(Int(fraction * 100))%"

@@ -7,21 +7,21 @@ import QuipuCore
 /// **One rule of precedence**, applied by `ResolutionContext.options(_:client:inheritedSubfolder:)`
 /// and nowhere else: a flag (or, in `quipu build`, the report's own entry) wins over the client's
 /// setting (invoices), which wins over the workspace's top level, which wins over the default.
-public struct ReportOptions<Format: OutputFormat>: Sendable, Equatable {
-    public var timeZone: TimeZone?
-    public var weekStart: WeekStart?
+package struct ReportOptions<Format: OutputFormat>: Sendable, Equatable {
+    package var timeZone: TimeZone?
+    package var weekStart: WeekStart?
     /// The instant the report is made as of.
-    public var asOf: Instant?
+    package var asOf: Instant?
     /// At least one, each once, in the order asked for.
-    public var formats: [Format]?
+    package var formats: [Format]?
     /// The folder the report's files go to.
-    public var outputDirectory: String?
+    package var outputDirectory: String?
     /// The files' name without extension, instead of the kind's (`timesheet-2024-W13`), checked.
-    public var fileStem: String?
+    package var fileStem: String?
     /// A folder of the user's own templates.
-    public var templatesDirectory: String?
+    package var templatesDirectory: String?
 
-    public init(timeZone: TimeZone? = nil, weekStart: WeekStart? = nil, asOf: Instant? = nil, formats: [Format]? = nil,
+    package init(timeZone: TimeZone? = nil, weekStart: WeekStart? = nil, asOf: Instant? = nil, formats: [Format]? = nil,
                 outputDirectory: String? = nil, fileStem: String? = nil, templatesDirectory: String? = nil) {
         self.timeZone = timeZone
         self.weekStart = weekStart
@@ -43,7 +43,7 @@ public struct ReportOptions<Format: OutputFormat>: Sendable, Equatable {
     /// built-in templates, monday, and the system's time zone, which stands in for a missing one
     /// only when `systemTimeZoneAllowed` (a static site, say, must not depend on the machine that
     /// builds it). `origin` starts every error message.
-    public func settings(in environment: RunEnvironment, systemTimeZoneAllowed: Bool = true,
+    package func settings(in environment: RunEnvironment, systemTimeZoneAllowed: Bool = true,
                         origin: String?) throws(QuipuError) -> ReportSettings<Format> {
         guard let zone = timeZone ?? (systemTimeZoneAllowed ? environment.systemTimeZone : nil) else {
             throw QuipuError.usage("no time zone; expected --time-zone or `timeZone:` in quipu.yml (an IANA id such as Europe/Berlin)", at: origin)
@@ -56,11 +56,11 @@ public struct ReportOptions<Format: OutputFormat>: Sendable, Equatable {
 }
 
 /// The shared options, checked, with the defaults filled in.
-public struct ReportSettings<Format: OutputFormat>: Sendable {
-    public let timeZone: TimeZone
-    public let weekStart: WeekStart
+package struct ReportSettings<Format: OutputFormat>: Sendable {
+    package let timeZone: TimeZone
+    package let weekStart: WeekStart
     /// `nil` when not given: each kind of report says what stands in for it (now, for a timesheet).
-    public let asOf: Instant?
+    package let asOf: Instant?
     let formats: [Format]
     let folder: String
     /// The stem the user gave; `nil` for the report's own.
@@ -75,17 +75,17 @@ public struct ReportSettings<Format: OutputFormat>: Sendable {
 
 /// What a run takes from the machine, gathered once by the command line so that everything
 /// below it is a function of its arguments.
-public struct RunEnvironment: Sendable {
+package struct RunEnvironment: Sendable {
     /// The instant the run started.
-    public let now: Date
+    package let now: Date
     /// The machine's time zone.
-    public let systemTimeZone: TimeZone
+    package let systemTimeZone: TimeZone
     /// The process's environment variables (such as `SOURCE_DATE_EPOCH`).
-    public let variables: [String: String]
+    package let variables: [String: String]
     /// How many threads a run may keep busy: the machine's active processors.
-    public let processorCount: Int
+    package let processorCount: Int
 
-    public init(now: Date, systemTimeZone: TimeZone, variables: [String: String] = [:], processorCount: Int = 1) {
+    package init(now: Date, systemTimeZone: TimeZone, variables: [String: String] = [:], processorCount: Int = 1) {
         self.now = now
         self.systemTimeZone = systemTimeZone
         self.variables = variables
@@ -94,7 +94,7 @@ public struct RunEnvironment: Sendable {
 
     /// The running process's: the only place Quipu reads the clock, the machine's zone, the
     /// environment and the processor count.
-    public static var current: RunEnvironment {
+    package static var current: RunEnvironment {
         let process = ProcessInfo.processInfo
         return RunEnvironment(now: Date(), systemTimeZone: .current, variables: process.environment, processorCount: process.activeProcessorCount)
     }

@@ -3,18 +3,18 @@ import Foundation
 /// An output format of one kind of report. Each kind has an enum of its own (`TimesheetFormat`,
 /// `InvoiceFormat` …), so a kind cannot be asked for a format it lacks, and its renderer switches
 /// over exactly the formats it has.
-public protocol OutputFormat: RawRepresentable, CaseIterable, Hashable, Sendable where RawValue == String, AllCases == [Self] {
+package protocol OutputFormat: RawRepresentable, CaseIterable, Hashable, Sendable where RawValue == String, AllCases == [Self] {
     /// The ending of a file in this format, without the dot (`html`, `ubl.xml`).
     var fileExtension: String { get }
 }
 
 extension OutputFormat {
-    public var fileExtension: String { rawValue }
+    package var fileExtension: String { rawValue }
 
     /// Reads format names such as `["html", "xml"]` (a flag's comma-separated list, split, or a
     /// config list): each must be one of this kind's, and none may be empty; `nil` means all of
     /// them. Repeats count once; the order is the one asked for.
-    public static func parseList(_ names: [String]?) throws(QuipuError) -> [Self] {
+    package static func parseList(_ names: [String]?) throws(QuipuError) -> [Self] {
         guard let names else { return allCases }
         let expected = allCases.map(\.rawValue)
         let expectation = "expected \(expected.dropLast().joined(separator: ", "))\(expected.count > 1 ? " or " : "")\(expected.last!) (comma-separated)"
@@ -33,14 +33,14 @@ extension OutputFormat {
 /// Where a report's files go and what they are, the same for every kind: the formats, the folder,
 /// the file stem (`timesheet-2024-W13`) and the templates the HTML is made with. A file's path is
 /// `FOLDER/STEM.EXTENSION`.
-public struct ReportOutput<Format: OutputFormat>: Sendable {
+package struct ReportOutput<Format: OutputFormat>: Sendable {
     /// At least one, each once, in the order asked for.
-    public let formats: [Format]
-    public let folder: String
-    public let fileStem: String
-    public let templates: Templates
+    package let formats: [Format]
+    package let folder: String
+    package let fileStem: String
+    package let templates: Templates
 
-    public init(formats: [Format] = Format.allCases, folder: String = "output", fileStem: String, templates: Templates = .builtIn) {
+    package init(formats: [Format] = Format.allCases, folder: String = "output", fileStem: String, templates: Templates = .builtIn) {
         self.formats = formats
         self.folder = folder
         self.fileStem = fileStem
@@ -48,15 +48,15 @@ public struct ReportOutput<Format: OutputFormat>: Sendable {
     }
 
     /// The file of `format`.
-    public func path(_ format: Format) -> String { "\(folder)/\(fileStem).\(format.fileExtension)" }
+    package func path(_ format: Format) -> String { "\(folder)/\(fileStem).\(format.fileExtension)" }
 
     /// Every file, in the order of `formats`.
-    public var paths: [String] { formats.map(path) }
+    package var paths: [String] { formats.map(path) }
 
     /// Each of `formats`' file: its bytes, taken from `files` by its format, with its path, in
     /// the order of `formats`. A renderer that made no bytes for a format asked of it is a
     /// programming error.
-    public func rendered(_ files: [Format: [UInt8]]) -> [RenderedReport] {
+    package func rendered(_ files: [Format: [UInt8]]) -> [RenderedReport] {
         formats.map { format in
             guard let bytes = files[format] else { preconditionFailure("no \(format.rawValue) was rendered for \(path(format))") }
             return RenderedReport(path: path(format), bytes: bytes)
@@ -65,11 +65,11 @@ public struct ReportOutput<Format: OutputFormat>: Sendable {
 
     /// The longest file stem, in UTF-8 bytes: with the longest extension (`.ubl.xml`) and the
     /// writer's temporary suffix it stays well under the 255 bytes most file systems allow.
-    public static var maximumStemLength: Int { 160 }
+    package static var maximumStemLength: Int { 160 }
 
     /// Checks a file stem given by the user: not empty, not `.` or `..`, no `/`, no control
     /// character, at most `maximumStemLength` bytes.
-    public static func checkedStem(_ stem: String) throws(QuipuError) -> String {
+    package static func checkedStem(_ stem: String) throws(QuipuError) -> String {
         let expected = "expected a file name without folder and extension, such as timesheet-march"
         guard !stem.isEmpty, stem != ".", stem != ".." else { throw QuipuError(.usage, "invalid file name \"\(stem)\"; \(expected)") }
         guard !stem.contains("/"), !stem.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
@@ -84,7 +84,7 @@ public struct ReportOutput<Format: OutputFormat>: Sendable {
     /// `text` made into a file stem: every character but ASCII letters, digits, `-`, `_` and `.`
     /// replaced by `-`, no leading `.`, and cut to `maximumStemLength` bytes: `2024/0042` is
     /// `2024-0042`, `../x` is `-.-x`.
-    public static func safeStem(_ text: String) -> String {
+    package static func safeStem(_ text: String) -> String {
         var stem = String(text.unicodeScalars.prefix(maximumStemLength).map { scalar -> Character in
             scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_.".unicodeScalars.contains(scalar))
                 ? Character(scalar) : "-"

@@ -4,14 +4,14 @@ import QuipuXML
 /// doubled, and text cells defended against formula injection. Every field follows the XML
 /// formats' text rule (`XMLText`): a character XML 1.0 cannot hold becomes U+FFFD, so a report's
 /// CSV says the same text as its XML and HTML.
-public struct CSVWriter {
+package struct CSVWriter {
     /// The text so far.
-    public private(set) var text = ""
+    package private(set) var text = ""
 
-    public init() {}
+    package init() {}
 
     /// One record. Text fields are defended; number fields are written as they are, unquoted.
-    public mutating func appendRow(_ fields: [CSVField]) {
+    package mutating func appendRow(_ fields: [CSVField]) {
         appendRow(encoded: fields.map(\.encoded))
     }
 
@@ -26,7 +26,7 @@ public struct CSVWriter {
 }
 
 /// A CSV cell. Characters XML 1.0 cannot hold become U+FFFD in either kind.
-public enum CSVField: Equatable, Sendable {
+package enum CSVField: Equatable, Sendable {
     /// User text: prefixed with `'` when it starts with `=`, `+`, `-`, `@`, TAB or CR, then quoted if needed.
     case text(String)
     /// A machine value (a number, an ISO date): written as it is.

@@ -3,34 +3,34 @@ import QuipuXML
 
 /// The XSLT templates and XSD schemas that reports are rendered with: the ones built into the
 /// binary, or a folder of the user's own copies (`--templates`, `templates:`).
-public struct Templates: Sendable {
+package struct Templates: Sendable {
     /// Where the templates come from.
-    public enum Source: Sendable, Equatable {
+    package enum Source: Sendable, Equatable {
         /// Built into the binary from the package's `Templates/` folder.
         case builtIn
         /// A folder on disk (an absolute path).
         case directory(String)
     }
 
-    public let source: Source
+    package let source: Source
 
     /// The folder, for templates from one; `nil` for the built-in ones.
-    public var directory: String? {
+    package var directory: String? {
         if case let .directory(directory) = source { return directory }
         return nil
     }
 
     /// What a report rendered with these templates reads from disk: the folder, or nothing for
     /// the built-in ones.
-    public var inputPaths: [String] { directory.map { [$0] } ?? [] }
+    package var inputPaths: [String] { directory.map { [$0] } ?? [] }
 
     /// The built-in templates.
-    public static let builtIn = Templates(source: .builtIn)
+    package static let builtIn = Templates(source: .builtIn)
 
     private init(source: Source) { self.source = source }
 
     /// The templates in `directory` (made absolute), or the built-in ones when `nil`.
-    public init(directory: String?) throws(QuipuError) {
+    package init(directory: String?) throws(QuipuError) {
         guard let directory else {
             self = .builtIn
             return
@@ -44,14 +44,14 @@ public struct Templates: Sendable {
     }
 
     /// The built-in files, by path inside the templates folder (`timesheet.xsl`, `schemas/timesheet.xsd`).
-    public static let builtInFiles: [String: [UInt8]] = Dictionary(uniqueKeysWithValues: embeddedTemplateFiles.map { file in
+    package static let builtInFiles: [String: [UInt8]] = Dictionary(uniqueKeysWithValues: embeddedTemplateFiles.map { file in
         (file.path, [UInt8](Data(base64Encoded: file.base64)!))
     })
 
     /// The compiled stylesheet `name` (e.g. `timesheet.xsl`). A folder's stylesheets may include,
     /// import and `document()` only regular files inside that folder, reached without symbolic
     /// links and without DOCTYPEs (see `XSLTStylesheet`); built-in ones only other built-in files.
-    public func stylesheet(_ name: String) throws(QuipuError) -> XSLTStylesheet {
+    package func stylesheet(_ name: String) throws(QuipuError) -> XSLTStylesheet {
         if case let .directory(directory) = source, !FileManager.default.fileExists(atPath: directory + "/" + name) {
             throw QuipuError(.noInput, "\(directory): no \(name) here; expected a templates folder with every template "
                 + "(`quipu templates export DIR` writes the built-in ones)")
@@ -67,7 +67,7 @@ public struct Templates: Sendable {
     }
 
     /// The compiled XSD of one of Quipu's XML formats (e.g. `timesheet.xsd`), from `schemas/`.
-    public func schema(_ name: String) throws(QuipuError) -> XMLSchema {
+    package func schema(_ name: String) throws(QuipuError) -> XMLSchema {
         do throws(XMLError) {
             switch source {
             case .builtIn:
@@ -83,7 +83,7 @@ public struct Templates: Sendable {
 
     /// The bytes of a file copied as it is into output, such as the site's `site.css`; from a
     /// folder, only a regular file inside it reached without symbolic links.
-    public func file(_ name: String) throws(QuipuError) -> [UInt8] {
+    package func file(_ name: String) throws(QuipuError) -> [UInt8] {
         switch source {
         case .builtIn:
             guard let bytes = Self.builtInFiles[name] else { preconditionFailure("\(name): no such built-in template file") }
@@ -104,7 +104,7 @@ public struct Templates: Sendable {
     /// Writes the built-in templates into `directory` for a user to change, creating it if needed:
     /// all of them or, if one cannot be written, none (see `OutputWriter.write`). An existing file
     /// is replaced only when `overwrite` is set. Returns the paths written.
-    public static func exportBuiltIn(to directory: String, overwrite: Bool) throws(QuipuError) -> [String] {
+    package static func exportBuiltIn(to directory: String, overwrite: Bool) throws(QuipuError) -> [String] {
         guard !directory.isEmpty else { throw QuipuError(.usage, "the folder to export to is empty; expected a folder such as my-templates") }
         let files = builtInFiles.keys.sorted().map { (path: directory + "/" + $0, bytes: builtInFiles[$0]!) }
         if !overwrite, let existing = files.first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
@@ -126,18 +126,18 @@ let embeddedTemplateFiles: [(path: String, base64: String)] = []
 #endif
 
 /// A report's HTML template, compiled once: the stylesheet that turns the report's XML into its page.
-public struct HTMLTemplate {
+package struct HTMLTemplate {
     private let stylesheet: XSLTStylesheet
 
     /// The template `name` (`timesheet.xsl`) of `templates`, compiled only when the report makes
     /// HTML (`needed`); `nil` otherwise.
-    public static func compiled(_ name: String, from templates: Templates, when needed: Bool = true) throws(QuipuError) -> HTMLTemplate? {
+    package static func compiled(_ name: String, from templates: Templates, when needed: Bool = true) throws(QuipuError) -> HTMLTemplate? {
         needed ? HTMLTemplate(stylesheet: try templates.stylesheet(name)) : nil
     }
 
     /// The page made of `document`, the stylesheet's `parameters` set to strings. Anything the stylesheet reports is a data error whose message
     /// names the stylesheet and its line.
-    public func page(from document: LibXMLDocument, parameters: [String: String] = [:]) throws(QuipuError) -> [UInt8] {
+    package func page(from document: LibXMLDocument, parameters: [String: String] = [:]) throws(QuipuError) -> [UInt8] {
         do { return try stylesheet.apply(to: document, parameters: parameters) } catch { throw QuipuError(.dataError, error.message) }
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// One report as a user asks for it, in the words of the command line or of an entry in
 /// `quipu.yml`: the kind's own options beside the shared ones, already typed. `resolve` fills in
 /// what the request leaves open and checks what depends on the workspace.
-public protocol ReportRequest: Sendable {
+package protocol ReportRequest: Sendable {
     associatedtype Resolved: Report
     associatedtype Format: OutputFormat
     /// The shared options it was asked with.
@@ -16,11 +16,11 @@ public protocol ReportRequest: Sendable {
 }
 
 /// What requests are resolved against: the workspace config, if there is one, and the machine.
-public struct ResolutionContext: Sendable {
-    public let workspace: QuipuConfig?
-    public let environment: RunEnvironment
+package struct ResolutionContext: Sendable {
+    package let workspace: QuipuConfig?
+    package let environment: RunEnvironment
 
-    public init(workspace: QuipuConfig?, environment: RunEnvironment) {
+    package init(workspace: QuipuConfig?, environment: RunEnvironment) {
         self.workspace = workspace
         self.environment = environment
     }
@@ -30,7 +30,7 @@ public struct ResolutionContext: Sendable {
     /// workspace's top level over the defaults. A kind whose files fill a folder of their own (the
     /// site) names an `inheritedSubfolder`: when the folder is not its own option, its files go
     /// into that subfolder of the inherited one (`output/site`).
-    public func options<Format>(_ own: ReportOptions<Format>, client: ReportOptions<Format> = ReportOptions(),
+    package func options<Format>(_ own: ReportOptions<Format>, client: ReportOptions<Format> = ReportOptions(),
                                 inheritedSubfolder: String? = nil) -> ReportOptions<Format> {
         var options = own.layered(over: client).layered(over: workspace?.defaults() ?? ReportOptions())
         if own.outputDirectory == nil, client.outputDirectory == nil, let inheritedSubfolder {
@@ -97,7 +97,7 @@ struct ConfigSection: Sendable {
 
 /// Every kind of report, in the order `quipu build` makes them. A new kind is a folder of
 /// `Reports/` and one line here.
-public enum ReportKinds {
+package enum ReportKinds {
     static let all: [any ReportKind.Type] = [
         TimesheetKind.self,
         InvoiceKind.self,
@@ -108,10 +108,10 @@ public enum ReportKinds {
     ]
 
     /// The command of each kind, for the command line's list of subcommands.
-    public static var commands: [any ParsableCommand.Type] { all.map { $0.commandType } }
+    package static var commands: [any ParsableCommand.Type] { all.map { $0.commandType } }
 
     /// The sections of `quipu.yml` that ask for reports, as `a`, `b` or `c` for messages.
-    public static var sectionList: String {
+    package static var sectionList: String {
         let keys = all.map { "`\($0.section.key):`" }
         return keys.dropLast().joined(separator: ", ") + " or " + keys.last!
     }

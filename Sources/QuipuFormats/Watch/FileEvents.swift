@@ -10,10 +10,10 @@ import Glibc
 /// Linux uses inotify and macOS kqueue (through Dispatch), both on folders, so that a file
 /// replaced by rename or deleted and created again is still followed; elsewhere, or when those
 /// fail, the folders are polled every `pollInterval`. Waiting costs no CPU on Linux and macOS.
-public enum FileEvents {
+package enum FileEvents {
     /// Signals for changes in the folders holding `paths` (for a folder in `paths`: the folder
     /// itself and every folder inside it). The stream ends when its consumer stops iterating.
-    public static func stream(watching paths: [String], pollInterval: Duration = .seconds(1)) -> AsyncStream<Void> {
+    package static func stream(watching paths: [String], pollInterval: Duration = .seconds(1)) -> AsyncStream<Void> {
         let folders = folders(holding: paths)
         #if os(Linux)
         if let stream = inotifyStream(folders) { return stream }

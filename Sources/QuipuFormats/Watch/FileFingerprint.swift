@@ -2,12 +2,12 @@ import Foundation
 
 /// What tells one version of a file from the next without reading it: its size, modification
 /// time and inode (a file replaced by rename, as apps save atomically, has a new inode).
-public struct FileFingerprint: Hashable, Sendable {
-    public let size: Int64
-    public let modified: Int64
-    public let inode: UInt64
+package struct FileFingerprint: Hashable, Sendable {
+    package let size: Int64
+    package let modified: Int64
+    package let inode: UInt64
 
-    public init(size: Int64, modified: Int64, inode: UInt64) {
+    package init(size: Int64, modified: Int64, inode: UInt64) {
         self.size = size
         self.modified = modified
         self.inode = inode
@@ -15,7 +15,7 @@ public struct FileFingerprint: Hashable, Sendable {
 
     /// The fingerprint of the file at `path`, or of the newest file in it for a folder, folded with
     /// the names it holds; `nil` when there is nothing there.
-    public static func of(_ path: String) -> FileFingerprint? {
+    package static func of(_ path: String) -> FileFingerprint? {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
         guard (status.st_mode & S_IFMT) == S_IFDIR else { return FileFingerprint(status) }
@@ -46,18 +46,18 @@ public struct FileFingerprint: Hashable, Sendable {
 }
 
 /// The fingerprints of a set of files at one moment; `nil` for a file that is not there.
-public struct WorkspaceSnapshot: Equatable, Sendable {
-    public let fingerprints: [String: FileFingerprint?]
+package struct WorkspaceSnapshot: Equatable, Sendable {
+    package let fingerprints: [String: FileFingerprint?]
 
-    public init(fingerprints: [String: FileFingerprint?]) { self.fingerprints = fingerprints }
+    package init(fingerprints: [String: FileFingerprint?]) { self.fingerprints = fingerprints }
 
     /// Reads the fingerprint of every path.
-    public static func take(_ paths: [String]) -> WorkspaceSnapshot {
+    package static func take(_ paths: [String]) -> WorkspaceSnapshot {
         WorkspaceSnapshot(fingerprints: Dictionary(paths.map { ($0, FileFingerprint.of($0)) }) { first, _ in first })
     }
 
     /// The paths whose fingerprint differs from `earlier`'s, or that only one of the two has.
-    public func changedPaths(since earlier: WorkspaceSnapshot) -> Set<String> {
+    package func changedPaths(since earlier: WorkspaceSnapshot) -> Set<String> {
         Set(Set(fingerprints.keys).union(earlier.fingerprints.keys).filter { fingerprints[$0] != earlier.fingerprints[$0] })
     }
 }

@@ -2,9 +2,9 @@ import Foundation
 
 /// Which files a watched workspace depends on, and what a change to some of them calls for:
 /// a pure function of the config's path and its resolved reports.
-public struct WatchPlan: Sendable {
+package struct WatchPlan: Sendable {
     /// What a change calls for.
-    public enum Action: Equatable, Sendable {
+    package enum Action: Equatable, Sendable {
         /// Nothing any report reads changed.
         case nothing
         /// The config changed: read it again and rebuild everything.
@@ -13,28 +13,28 @@ public struct WatchPlan: Sendable {
         case rebuild([Int])
     }
 
-    public let configPath: String
+    package let configPath: String
     /// For each report, the files and folders it reads (a folder stands for every file inside it).
-    public let reportInputs: [[String]]
+    package let reportInputs: [[String]]
 
-    public init(configPath: String, reportInputs: [[String]]) {
+    package init(configPath: String, reportInputs: [[String]]) {
         self.configPath = Self.normalized(configPath)
         self.reportInputs = reportInputs.map { $0.map(Self.normalized) }
     }
 
     /// The plan of `reports`, read from the config at `configPath`.
-    public init(configPath: String, reports: [any Report]) {
+    package init(configPath: String, reports: [any Report]) {
         self.init(configPath: configPath, reportInputs: reports.map(\.inputPaths))
     }
 
     /// Every file and folder to watch: the config first, then each input once, in order.
-    public var watchedPaths: [String] {
+    package var watchedPaths: [String] {
         var seen: Set<String> = []
         return ([configPath] + reportInputs.flatMap { $0 }).filter { seen.insert($0).inserted }
     }
 
     /// What the change of `changedPaths` calls for.
-    public func action(for changedPaths: Set<String>) -> Action {
+    package func action(for changedPaths: Set<String>) -> Action {
         let changed = Set(changedPaths.map(Self.normalized))
         if changed.contains(configPath) { return .reloadConfig }
         let affected = reportInputs.indices.filter { index in

@@ -9,17 +9,17 @@ import Foundation
 ///
 /// A bad intermediate state (half-written JSON, a typo in `quipu.yml`) is reported and leaves the
 /// last good outputs as they are; the next good save builds again.
-public struct WorkspaceWatcher: Sendable {
+package struct WorkspaceWatcher: Sendable {
     /// Where the lines a user reads go.
-    public struct Output: Sendable {
+    package struct Output: Sendable {
         /// A file written (its bytes changed).
-        public var written: @Sendable (String) -> Void
+        package var written: @Sendable (String) -> Void
         /// A one-line error; the watcher goes on.
-        public var failed: @Sendable (QuipuError) -> Void
+        package var failed: @Sendable (QuipuError) -> Void
         /// A notice of a report (skipped records and such).
-        public var notice: @Sendable (String) -> Void
+        package var notice: @Sendable (String) -> Void
 
-        public init(written: @escaping @Sendable (String) -> Void, failed: @escaping @Sendable (QuipuError) -> Void,
+        package init(written: @escaping @Sendable (String) -> Void, failed: @escaping @Sendable (QuipuError) -> Void,
                     notice: @escaping @Sendable (String) -> Void) {
             self.written = written
             self.failed = failed
@@ -27,16 +27,16 @@ public struct WorkspaceWatcher: Sendable {
         }
     }
 
-    public let configPath: String
+    package let configPath: String
     /// Quiet time after the last event before building.
-    public let debounce: Duration
+    package let debounce: Duration
     /// The signals of file events for a set of watched paths.
-    public let events: @Sendable (_ paths: [String]) -> AsyncStream<Void>
+    package let events: @Sendable (_ paths: [String]) -> AsyncStream<Void>
     /// The machine's facts, read anew for each build (so "now" moves on).
-    public let environment: @Sendable () -> RunEnvironment
-    public let output: Output
+    package let environment: @Sendable () -> RunEnvironment
+    package let output: Output
 
-    public init(configPath: String, debounce: Duration = .milliseconds(300),
+    package init(configPath: String, debounce: Duration = .milliseconds(300),
                 events: @escaping @Sendable ([String]) -> AsyncStream<Void> = { FileEvents.stream(watching: $0) },
                 environment: @escaping @Sendable () -> RunEnvironment = { .current }, output: Output) {
         self.configPath = configPath
@@ -48,7 +48,7 @@ public struct WorkspaceWatcher: Sendable {
 
     /// Builds once, then watches until the task is cancelled; a build under way always finishes
     /// its writes first. Throws only when the config cannot be used at start-up.
-    public func run<C: Clock>(clock: C) async throws(QuipuError) where C.Duration == Duration {
+    package func run<C: Clock>(clock: C) async throws(QuipuError) where C.Duration == Duration {
         var workspace = try load()
         var snapshot = WorkspaceSnapshot.take(workspace.plan.watchedPaths)
         build(workspace.config, only: nil)
@@ -115,7 +115,7 @@ public struct WorkspaceWatcher: Sendable {
     }
 
     /// Reads a duration such as `300ms`, `1s` or `1.5s` (at most a minute).
-    public static func parseDuration(_ text: String) -> Duration? {
+    package static func parseDuration(_ text: String) -> Duration? {
         let (number, scale): (Substring, Double) = text.hasSuffix("ms") ? (text.dropLast(2), 1) : text.hasSuffix("s") ? (text.dropLast(), 1000) : ("", 0)
         guard !number.isEmpty, number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let value = Double(number) else { return nil }
         let milliseconds = value * scale

@@ -2,7 +2,7 @@ import Foundation
 import QuipuCore
 
 /// The kinds of tracker file Quipu reads as a history of projects, tasks and time slips.
-public enum TrackerFormat: String, CaseIterable, Sendable {
+package enum TrackerFormat: String, CaseIterable, Sendable {
     /// The app's own `AppState.json`.
     case appstate
     /// `timew export`: a JSON array of intervals.
@@ -29,17 +29,17 @@ public enum TrackerFormat: String, CaseIterable, Sendable {
     }
 
     /// The values `--state-format` and `stateFormat:` take, for messages.
-    public static let choices = allCases.map(\.rawValue).joined(separator: ", ")
+    package static let choices = allCases.map(\.rawValue).joined(separator: ", ")
 }
 
 /// How to read a report's tracker file: its format (`nil`: recognised from the content), the
 /// zone of local times in it (`nil`: the report's zone) and the mapping of tags.
-public struct TrackerReading: Equatable, Sendable {
-    public var format: TrackerFormat?
-    public var sourceTimeZone: TimeZone?
-    public var mapping: TrackerMapping
+package struct TrackerReading: Equatable, Sendable {
+    package var format: TrackerFormat?
+    package var sourceTimeZone: TimeZone?
+    package var mapping: TrackerMapping
 
-    public init(format: TrackerFormat? = nil, sourceTimeZone: TimeZone? = nil, mapping: TrackerMapping = TrackerMapping()) {
+    package init(format: TrackerFormat? = nil, sourceTimeZone: TimeZone? = nil, mapping: TrackerMapping = TrackerMapping()) {
         self.format = format
         self.sourceTimeZone = sourceTimeZone
         self.mapping = mapping
@@ -57,10 +57,10 @@ public struct TrackerReading: Equatable, Sendable {
 
 /// Reads a tracker file of any supported format into the app's model, so that every report
 /// made from `AppState.json` can be made from it.
-public enum TrackerFile {
+package enum TrackerFile {
     /// Loads the file at `path`, in `format` or the one its content shows. Local times
     /// (timeclock, Toggl, Clockify) are read in `sourceTimeZone`. Every failure names the file and the place.
-    public static func load(path: String, format: TrackerFormat?, sourceTimeZone: TimeZone, mapping: TrackerMapping,
+    package static func load(path: String, format: TrackerFormat?, sourceTimeZone: TimeZone, mapping: TrackerMapping,
                             progress: ((Double) -> Void)? = nil) throws(QuipuError) -> AppState {
         let bytes = try readInput(path)
         let recognised: TrackerFormat
@@ -71,7 +71,7 @@ public enum TrackerFile {
     }
 
     /// Decodes the bytes of a tracker file; `file` names it in error messages.
-    public static func decode(_ bytes: [UInt8], file: String, format: TrackerFormat?, sourceTimeZone: TimeZone, mapping: TrackerMapping,
+    package static func decode(_ bytes: [UInt8], file: String, format: TrackerFormat?, sourceTimeZone: TimeZone, mapping: TrackerMapping,
                               progress: ((Double) -> Void)? = nil) throws(QuipuError) -> AppState {
         let recognised: TrackerFormat
         if let format { recognised = format } else { recognised = try detect(bytes, file: file) }
@@ -90,7 +90,7 @@ public enum TrackerFile {
     /// and comment lines are a timeclock file; a CSV header with `Duration (h)` is Clockify's,
     /// one with `Duration` Toggl Track's. Anything else is read as `AppState.json`, whose errors
     /// say where it stops being JSON.
-    public static func detect(_ bytes: [UInt8], file: String) throws(QuipuError) -> TrackerFormat {
+    package static func detect(_ bytes: [UInt8], file: String) throws(QuipuError) -> TrackerFormat {
         var index = byteOrderMarkLength(bytes)
         func skipWhitespace() { while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 } }
         skipWhitespace()

@@ -10,22 +10,22 @@
 ///   without any tag goes to `(untagged)` and one with tags is a mistake.
 ///
 /// Two project tags, or two task tags, are a mistake. A prefix alone (`project:`) names nothing.
-public struct TrackerMapping: Equatable, Sendable {
+package struct TrackerMapping: Equatable, Sendable {
     /// A tag starting with this names the project: the rest of the tag. Default `project:`.
-    public var projectPrefix: String
+    package var projectPrefix: String
     /// Tags that name a project as they stand (quipu.yml's `projects`). Default none.
-    public var projectNames: Set<String>
+    package var projectNames: Set<String>
     /// A tag other than the project's starting with this names the task; empty: any other tag. Default `task:`.
-    public var taskPrefix: String
+    package var taskPrefix: String
     /// The project of intervals without a project tag; `nil`: `(untagged)` for those without any tag, a mistake for others.
-    public var untagged: String?
+    package var untagged: String?
 
     /// The project of records without one when the mapping names none: Timewarrior intervals
     /// without tags, CSV entries with an empty project.
-    public static let defaultUntagged = "(untagged)"
+    package static let defaultUntagged = "(untagged)"
 
     /// A mapping; by default `project:X` and `task:Y` tags name the project and the task.
-    public init(projectPrefix: String = "project:", projectNames: Set<String> = [], taskPrefix: String = "task:", untagged: String? = nil) {
+    package init(projectPrefix: String = "project:", projectNames: Set<String> = [], taskPrefix: String = "task:", untagged: String? = nil) {
         self.projectPrefix = projectPrefix
         self.projectNames = projectNames
         self.taskPrefix = taskPrefix

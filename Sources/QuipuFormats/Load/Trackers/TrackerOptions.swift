@@ -3,28 +3,28 @@ import Foundation
 
 /// How to read a tracker file, as the command line or `quipu.yml` asks: the format and the zone
 /// of its local times as written, and the mapping of tags; `nil` where not given.
-public struct TrackerOptions: Equatable, Sendable {
+package struct TrackerOptions: Equatable, Sendable {
     /// `nil`: recognised from the content.
-    public var stateFormat: TrackerFormat?
+    package var stateFormat: TrackerFormat?
     /// `nil`: the report's zone.
-    public var sourceTimeZone: TimeZone?
+    package var sourceTimeZone: TimeZone?
     /// `nil`: the default mapping (or the lower layer's).
-    public var mapping: TrackerMapping?
+    package var mapping: TrackerMapping?
 
-    public init(stateFormat: TrackerFormat? = nil, sourceTimeZone: TimeZone? = nil, mapping: TrackerMapping? = nil) {
+    package init(stateFormat: TrackerFormat? = nil, sourceTimeZone: TimeZone? = nil, mapping: TrackerMapping? = nil) {
         self.stateFormat = stateFormat
         self.sourceTimeZone = sourceTimeZone
         self.mapping = mapping
     }
 
     /// These options, each one that is not given taken from `lower` (a flag over a client's setting).
-    public func over(_ lower: TrackerOptions) -> TrackerOptions {
+    package func over(_ lower: TrackerOptions) -> TrackerOptions {
         TrackerOptions(stateFormat: stateFormat ?? lower.stateFormat, sourceTimeZone: sourceTimeZone ?? lower.sourceTimeZone,
                        mapping: mapping ?? lower.mapping)
     }
 
     /// How the file is read, with the default mapping where none is given.
-    public var reading: TrackerReading {
+    package var reading: TrackerReading {
         TrackerReading(format: stateFormat, sourceTimeZone: sourceTimeZone, mapping: mapping ?? TrackerMapping())
     }
 

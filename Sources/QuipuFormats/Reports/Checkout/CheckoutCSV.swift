@@ -6,13 +6,13 @@ import QuipuXML
 /// `order,date,line,item,catalog_price,catalog_currency,rate,rate_date,price,currency`.
 /// `rate` is the exact rate used (1, with an empty `rate_date`, when the order is in the
 /// catalog's currency); `rate_date` the publication it came from.
-public enum CheckoutCSV {
-    public static let header = ["order", "date", "line", "item", "catalog_price", "catalog_currency", "rate", "rate_date", "price", "currency"]
+package enum CheckoutCSV {
+    package static let header = ["order", "date", "line", "item", "catalog_price", "catalog_currency", "rate", "rate_date", "price", "currency"]
 
     /// The CSV's UTF-8 bytes. Orders of one day and currency share a rate, and a line with the
     /// same option at that rate has the same cells: each is encoded once per day and currency and
     /// reused, so the work grows with the distinct lines, not the orders.
-    public static func bytes(_ checkout: Checkout) -> [UInt8] {
+    package static func bytes(_ checkout: Checkout) -> [UInt8] {
         var out = XMLByteWriter(reservingCapacity: 256 + checkout.orders.count * 7 * 110)
         out.append(contentsOf: header.joined(separator: ",") + "\r\n")
         let catalogTexts = CheckoutBytes.catalogTexts(checkout.catalog)

@@ -26,6 +26,6 @@ enum CheckoutKind: ReportKind {
 }
 
 /// The formats a checkout comes in.
-public enum CheckoutFormat: String, OutputFormat {
+package enum CheckoutFormat: String, OutputFormat {
     case html, xml, csv
 }

@@ -3,17 +3,17 @@ import QuipuCore
 import QuipuXML
 
 /// Renders a checkout to every requested format from the same values.
-public struct CheckoutRenderer {
+package struct CheckoutRenderer {
     private let targets: RenderTargets<CheckoutFormat>
 
     /// A renderer; the HTML template is compiled only when HTML is asked for.
-    public init(templates: Templates, formats: [CheckoutFormat]) throws(QuipuError) {
+    package init(templates: Templates, formats: [CheckoutFormat]) throws(QuipuError) {
         targets = try RenderTargets(formats, htmlTemplate: "checkout.xsl", from: templates)
     }
 
     /// The contents of each of `formats`' file, by format. The XML is written on one core while
     /// the CSV and then the HTML are written on the other.
-    public func render(_ checkout: Checkout) throws(QuipuError) -> [CheckoutFormat: [UInt8]] {
+    package func render(_ checkout: Checkout) throws(QuipuError) -> [CheckoutFormat: [UInt8]] {
         let (other, xml) = Parallel.both(
             { Result { () throws(QuipuError) in try renderCSVAndHTML(checkout) } },
             { targets.contains(.xml) ? CheckoutXML.bytes(checkout) : nil }

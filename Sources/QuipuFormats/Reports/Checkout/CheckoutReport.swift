@@ -2,19 +2,19 @@ import Foundation
 import QuipuCore
 
 /// A checkout as a user asks for it: `quipu checkout --orders orders.json` or an entry of `checkouts:`.
-public struct CheckoutRequest: ReportRequest {
-    public var ordersPath: String
+package struct CheckoutRequest: ReportRequest {
+    package var ordersPath: String
     /// `nil` for `luthier.json` beside the orders file.
-    public var catalogPath: String?
+    package var catalogPath: String?
     /// `nil` for the workspace's `rates:`.
-    public var ratesPaths: [String]?
+    package var ratesPaths: [String]?
     /// The command line's or the entry's options.
-    public var options = ReportOptions<CheckoutFormat>()
+    package var options = ReportOptions<CheckoutFormat>()
     /// Where it was asked for (`quipu.yml: line 50: checkouts[0]`); `nil` on the command line.
-    public var origin: String?
+    package var origin: String?
 
     /// The report, with the rates files and their fallback rule from the workspace config where not given.
-    public func resolve(in context: ResolutionContext) throws(QuipuError) -> CheckoutReport {
+    package func resolve(in context: ResolutionContext) throws(QuipuError) -> CheckoutReport {
         let config = context.workspace
         let output = try context.options(options).settings(in: context.environment, origin: origin).output(defaultStem: "checkout")
         let catalog = catalogPath ?? URL(fileURLWithPath: ordersPath).deletingLastPathComponent().appendingPathComponent("luthier.json").relativePath
@@ -25,29 +25,29 @@ public struct CheckoutRequest: ReportRequest {
 }
 
 /// What a checkout is made from.
-public struct CheckoutSource: Sendable {
-    public let catalog: GuitarCatalog
-    public let orders: [GuitarOrder]
-    public let rates: ExchangeRates
+package struct CheckoutSource: Sendable {
+    package let catalog: GuitarCatalog
+    package let orders: [GuitarOrder]
+    package let rates: ExchangeRates
 }
 
 /// A checkout ready to make: every order of a file priced from the catalog in its own currency.
-public struct CheckoutReport: Report {
-    public let ordersPath: String
-    public let catalogPath: String
-    public let ratesPaths: [String]
-    public let fallback: RateFallback
+package struct CheckoutReport: Report {
+    package let ordersPath: String
+    package let catalogPath: String
+    package let ratesPaths: [String]
+    package let fallback: RateFallback
     /// `OUT/checkout.EXT` for each format, unless named otherwise.
-    public let output: ReportOutput<CheckoutFormat>
-    public let origin: String?
+    package let output: ReportOutput<CheckoutFormat>
+    package let origin: String?
     /// How many threads read the orders and price them.
-    public var workers = 1
+    package var workers = 1
 
-    public var inputPaths: [String] { [ordersPath, catalogPath] + ratesPaths + output.templates.inputPaths }
+    package var inputPaths: [String] { [ordersPath, catalogPath] + ratesPaths + output.templates.inputPaths }
 
-    public var outputPaths: [String] { output.paths }
+    package var outputPaths: [String] { output.paths }
 
-    public func load(progress: ((RunProgress) -> Void)?) throws(QuipuError) -> CheckoutSource {
+    package func load(progress: ((RunProgress) -> Void)?) throws(QuipuError) -> CheckoutSource {
         progress?(.reading(ordersPath))
         let orders = try CheckoutLoader.loadOrders(path: ordersPath, workers: workers)
         progress?(.reading(catalogPath))
@@ -55,7 +55,7 @@ public struct CheckoutReport: Report {
         return CheckoutSource(catalog: catalog, orders: orders, rates: try RatesLoader.load(paths: ratesPaths))
     }
 
-    public func project(_ source: CheckoutSource) throws(QuipuError) -> Checkout {
+    package func project(_ source: CheckoutSource) throws(QuipuError) -> Checkout {
         do {
             return try Checkout(orders: source.orders, catalog: source.catalog, rates: source.rates, fallback: fallback,
                                 workers: workers)
@@ -65,7 +65,7 @@ public struct CheckoutReport: Report {
         }
     }
 
-    public func render(_ checkout: Checkout) throws(QuipuError) -> [RenderedReport] {
+    package func render(_ checkout: Checkout) throws(QuipuError) -> [RenderedReport] {
         output.rendered(try CheckoutRenderer(templates: output.templates, formats: output.formats).render(checkout))
     }
 }

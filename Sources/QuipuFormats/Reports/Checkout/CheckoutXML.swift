@@ -6,16 +6,16 @@ import QuipuXML
 /// A checkout grows with its orders (100,000 orders are 800,000 elements), so the text is
 /// written directly (`XMLByteWriter`), each rate and line once per day and currency and then reused, rather than built as a
 /// tree. The HTML is made by `checkout.xsl` from the same text for at most `htmlOrderLimit` orders.
-public enum CheckoutXML {
-    public static let namespace = "urn:quipu:checkout:1"
+package enum CheckoutXML {
+    package static let namespace = "urn:quipu:checkout:1"
 
     /// The most orders the HTML lists; the rest are counted in its `unlisted` attribute (every
     /// order is in the XML and the CSV). A page of more rows is one nobody reads.
-    public static let htmlOrderLimit = 1000
+    package static let htmlOrderLimit = 1000
 
     /// The document's UTF-8 bytes: every order, or the first `limit` with the rest counted as
     /// `unlisted`. The totals per currency always cover every order.
-    public static func bytes(_ checkout: Checkout, limit: Int? = nil) -> [UInt8] {
+    package static func bytes(_ checkout: Checkout, limit: Int? = nil) -> [UInt8] {
         let catalog = checkout.catalog
         let listed = min(limit ?? checkout.orders.count, checkout.orders.count)
         var out = XMLByteWriter(reservingCapacity: 1024 + listed * 900)
@@ -80,7 +80,7 @@ public enum CheckoutXML {
     }
 
     /// The document for the HTML template: at most `htmlOrderLimit` orders.
-    public static func htmlSource(_ checkout: Checkout) throws(QuipuError) -> LibXMLDocument {
+    package static func htmlSource(_ checkout: Checkout) throws(QuipuError) -> LibXMLDocument {
         do { return try LibXMLDocument(parsing: bytes(checkout, limit: htmlOrderLimit), name: "checkout.xml") } catch {
             throw QuipuError(.dataError, "checkout.xml: \(error.message)")
         }

@@ -5,11 +5,11 @@ import QuipuCore
 /// A credited line's `item` is its task and `quantity` its hours (4 decimals, unit `HUR`); a
 /// credited amount has no invoice line or project, its reason as `item` and quantity 1 (`C62`).
 /// `quantity × unit_price`, rounded to the currency's minor unit, is `net`.
-public enum CreditNoteCSV {
-    public static let header = ["credit_note", "invoice", "line", "invoice_line", "project", "item", "quantity", "unit", "unit_price", "net", "currency"]
+package enum CreditNoteCSV {
+    package static let header = ["credit_note", "invoice", "line", "invoice_line", "project", "item", "quantity", "unit", "unit_price", "net", "currency"]
 
     /// The CSV text.
-    public static func render(_ creditNote: CreditNote) -> String {
+    package static func render(_ creditNote: CreditNote) -> String {
         var writer = CSVWriter()
         writer.appendRow(header.map(CSVField.number))
         for line in creditNote.lines {

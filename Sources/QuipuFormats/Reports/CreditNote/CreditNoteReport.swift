@@ -2,13 +2,13 @@ import Foundation
 import QuipuCore
 
 /// Hours credited of one invoice line, as written: `Email` and `1.5`.
-public struct CreditedHours: Sendable, Hashable {
+package struct CreditedHours: Sendable, Hashable {
     /// The invoice line: its number, or its task's title or id.
-    public var line: String
+    package var line: String
     /// Hours with at most 4 decimals.
-    public var hours: String
+    package var hours: String
 
-    public init(line: String, hours: String) {
+    package init(line: String, hours: String) {
         self.line = line
         self.hours = hours
     }
@@ -16,7 +16,7 @@ public struct CreditedHours: Sendable, Hashable {
 
 /// Where each part of a credit note was asked for, so that an error names its key in `quipu.yml`
 /// (`quipu.yml: line 130: creditNotes[0].hours.Email`) or its flag (`--hours Email=9`).
-public struct CreditNotePlaces: Sendable {
+package struct CreditNotePlaces: Sendable {
     var invoice: String
     var issueDate: String
     /// One per whole line credited, in order.
@@ -31,25 +31,25 @@ public struct CreditNotePlaces: Sendable {
 /// --number 2024-C001 --hours Email=1.5`) or as an entry of `creditNotes:`. The invoice it credits
 /// is an entry of `invoices:`, recomputed from it, so the credit note has the invoice's lines,
 /// prices, currency, exchange rates, parties and profile.
-public struct CreditNoteRequest: ReportRequest {
+package struct CreditNoteRequest: ReportRequest {
     /// The credited invoice's number, as an entry of `invoices:` gives it.
-    public var invoice: String
+    package var invoice: String
     /// The credit note's own number.
-    public var number: String
+    package var number: String
     /// `nil` for today in the invoice's time zone.
-    public var issueDate: LocalDate?
+    package var issueDate: LocalDate?
     /// Invoice lines credited in full, by number or task title or id.
-    public var lines: [String]
+    package var lines: [String]
     /// Invoice lines credited in part.
-    public var hours: [CreditedHours]
+    package var hours: [CreditedHours]
     /// A net amount credited instead of lines, in the invoice's currency.
-    public var amount: String?
+    package var amount: String?
     /// Why; required with `amount`.
-    public var reason: String?
+    package var reason: String?
     /// The output options; a credit note's time zone, week start and as-of instant are its invoice's.
-    public var options = ReportOptions<CreditNoteFormat>()
+    package var options = ReportOptions<CreditNoteFormat>()
     /// Where it was asked for (`quipu.yml: line 130: creditNotes[0]`); `nil` on the command line.
-    public var origin: String?
+    package var origin: String?
     var places: CreditNotePlaces
 
     init(invoice: String, number: String, issueDate: LocalDate?, lines: [String], hours: [CreditedHours], amount: String?, reason: String?,
@@ -80,7 +80,7 @@ public struct CreditNoteRequest: ReportRequest {
     }
 
     /// The report: the credited invoice resolved from its entry, the credit note's words checked.
-    public func resolve(in context: ResolutionContext) throws(QuipuError) -> CreditNoteReport {
+    package func resolve(in context: ResolutionContext) throws(QuipuError) -> CreditNoteReport {
         func usage(_ message: String) -> QuipuError { QuipuError.usage(message, at: origin) }
         func usage(at place: String, _ message: String) -> QuipuError { QuipuError.usage(message, at: place) }
         guard let config = context.workspace else {
@@ -123,25 +123,25 @@ public struct CreditNoteRequest: ReportRequest {
 }
 
 /// A credit note ready to make: the credited invoice's report, the core's request and where it goes.
-public struct CreditNoteReport: Report {
+package struct CreditNoteReport: Report {
     /// The credited invoice, made again from its entry.
-    public let invoice: InvoiceReport
-    public let request: CreditNoteTerms
+    package let invoice: InvoiceReport
+    package let request: CreditNoteTerms
     /// `OUT/credit-note-NUMBER.EXT` for each format, unless named otherwise.
-    public let output: ReportOutput<CreditNoteFormat>
-    public let origin: String?
+    package let output: ReportOutput<CreditNoteFormat>
+    package let origin: String?
     let places: CreditNotePlaces
 
     /// The invoice's tracker and rates files, and the templates folder when it is the user's.
-    public var inputPaths: [String] { [invoice.statePath] + invoice.ratesPaths + output.templates.inputPaths }
+    package var inputPaths: [String] { [invoice.statePath] + invoice.ratesPaths + output.templates.inputPaths }
 
-    public var outputPaths: [String] { output.paths }
+    package var outputPaths: [String] { output.paths }
 
-    public func load(progress: ((RunProgress) -> Void)?) throws(QuipuError) -> InvoiceSource {
+    package func load(progress: ((RunProgress) -> Void)?) throws(QuipuError) -> InvoiceSource {
         try invoice.load(progress: progress)
     }
 
-    public func project(_ source: InvoiceSource) throws(QuipuError) -> CreditNote {
+    package func project(_ source: InvoiceSource) throws(QuipuError) -> CreditNote {
         let credited = try invoice.project(source)
         do {
             return try CreditNote(crediting: credited, request: request)
@@ -161,7 +161,7 @@ public struct CreditNoteReport: Report {
         }
     }
 
-    public func render(_ creditNote: CreditNote) throws(QuipuError) -> [RenderedReport] {
+    package func render(_ creditNote: CreditNote) throws(QuipuError) -> [RenderedReport] {
         output.rendered(try CreditNoteRenderer(templates: output.templates, formats: output.formats).render(creditNote))
     }
 }

@@ -8,9 +8,9 @@ import QuipuXML
 /// reference (BT-25, BT-26); hours as `CreditedQuantity unitCode="HUR"`, a credited amount as one
 /// `C62`. Amounts are positive and add up like an invoice's; `UBLDocument` writes what it shares
 /// with an invoice.
-public enum CreditNoteUBL {
+package enum CreditNoteUBL {
     /// The document as an element tree.
-    public static func element(_ creditNote: CreditNote) -> XMLElementValue {
+    package static func element(_ creditNote: CreditNote) -> XMLElementValue {
         let invoice = creditNote.invoice, request = creditNote.request
         return UBLDocument(
             kind: .creditNote, number: request.number, issueDate: request.issueDate, dueDate: nil, request: invoice.request,
@@ -27,7 +27,7 @@ public enum CreditNoteUBL {
     }
 
     /// The document as a libxml2 tree.
-    public static func document(_ creditNote: CreditNote) -> LibXMLDocument {
+    package static func document(_ creditNote: CreditNote) -> LibXMLDocument {
         LibXMLDocument(root: element(creditNote))
     }
 

@@ -6,9 +6,9 @@ import QuipuXML
 /// (`urn:quipu:invoice:1`), described by `Templates/schemas/invoice.xsd` beside the invoice, whose
 /// parties, e-invoice profile, exchange rate and totals it states the same way (`BillingDocumentXML`). The HTML is made
 /// from this document by `credit-note.xsl`.
-public enum CreditNoteXML {
+package enum CreditNoteXML {
     /// The document as an element tree.
-    public static func element(_ creditNote: CreditNote) -> XMLElementValue {
+    package static func element(_ creditNote: CreditNote) -> XMLElementValue {
         let invoice = creditNote.invoice, request = creditNote.request
         var children: [XMLContent] = [.element(XMLElementValue("creditedInvoice", [
             ("number", invoice.request.number), ("issueDate", "\(invoice.request.issueDate)"), ("dueDate", "\(invoice.dueDate)"),
@@ -37,7 +37,7 @@ public enum CreditNoteXML {
     }
 
     /// The document as a libxml2 tree, ready to serialize, validate or transform.
-    public static func document(_ creditNote: CreditNote) -> LibXMLDocument {
+    package static func document(_ creditNote: CreditNote) -> LibXMLDocument {
         LibXMLDocument(root: element(creditNote))
     }
 

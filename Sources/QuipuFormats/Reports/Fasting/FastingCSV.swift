@@ -2,13 +2,13 @@ import QuipuCore
 
 /// Renders a fasting summary as CSV: one row per begun fast in the period, oldest first, the
 /// running fast (with an empty `end`, measured to the as-of instant) last.
-public enum FastingCSV {
-    public static let header = ["start", "end", "duration_seconds", "goal_seconds", "progress_percent", "goal_met", "stage"]
+package enum FastingCSV {
+    package static let header = ["start", "end", "duration_seconds", "goal_seconds", "progress_percent", "goal_met", "stage"]
 
     /// `start` and `end` are RFC 3339 to the whole second with the report zone's offset;
     /// `duration_seconds` whole seconds, halves up; `progress_percent` one decimal, halves up;
     /// `goal_met` from the exact values; `stage` the highest stage reached, empty below the first.
-    public static func render(_ summary: FastingSummary) -> String {
+    package static func render(_ summary: FastingSummary) -> String {
         let zone = summary.parameters.timeZone
         var writer = CSVWriter()
         writer.appendRow(header.map(CSVField.text))

@@ -22,7 +22,7 @@ enum FastingKind: ReportKind {
 }
 
 /// The formats a fasting summary comes in.
-public enum FastingFormat: String, OutputFormat {
+package enum FastingFormat: String, OutputFormat {
     case html, xml, csv
 }
 

@@ -4,20 +4,20 @@ import QuipuXML
 
 /// A fasting report as a user asks for it, in the words of the command line or `quipu.yml`: its
 /// own options beside the shared ones. `resolve` checks every word.
-public struct FastingRequest: ReportRequest {
+package struct FastingRequest: ReportRequest {
     /// The fasting timer's history file.
-    public var historyPath: String
+    package var historyPath: String
     /// `nil` for the whole history.
-    public var period: String?
+    package var period: String?
     /// `default`, or the path of a stages file.
-    public var stages: String?
-    public var options = ReportOptions<FastingFormat>()
+    package var stages: String?
+    package var options = ReportOptions<FastingFormat>()
     /// Where it was asked for (`quipu.yml: fasting[0]`); `nil` on the command line.
-    public var origin: String?
+    package var origin: String?
 
     /// The report, with defaults filled in from `context`: the workspace's options, the system's
     /// time zone, and now for the as-of instant.
-    public func resolve(in context: ResolutionContext) throws(QuipuError) -> FastingReport {
+    package func resolve(in context: ResolutionContext) throws(QuipuError) -> FastingReport {
         let shared = try context.options(options).settings(in: context.environment, origin: origin)
         let period = try self.period.map { text throws(QuipuError) in try ReportPeriod.parse(text, weekStart: shared.weekStart, origin: origin) }
         let parameters = FastingParameters(timeZone: shared.timeZone, asOf: shared.asOf ?? Instant(context.environment.now),
@@ -29,21 +29,21 @@ public struct FastingRequest: ReportRequest {
 
 /// The files a fasting report or site reads: the history, and the stage table unless it is the
 /// built-in one.
-public struct FastingInput: Sendable {
-    public let historyPath: String
+package struct FastingInput: Sendable {
+    package let historyPath: String
     /// The stages file; `nil` for the built-in table.
-    public let stagesPath: String?
+    package let stagesPath: String?
 
     /// `stages` is `default` (or `nil`) for the built-in table, else a file's path.
-    public init(historyPath: String, stages: String?) {
+    package init(historyPath: String, stages: String?) {
         self.historyPath = historyPath
         stagesPath = stages == nil || stages == "default" ? nil : stages
     }
 
-    public var paths: [String] { [historyPath] + (stagesPath.map { [$0] } ?? []) }
+    package var paths: [String] { [historyPath] + (stagesPath.map { [$0] } ?? []) }
 
     /// The history and the stage table, checked.
-    public func load(progress: ((RunProgress) -> Void)?) throws(QuipuError) -> FastingSource {
+    package func load(progress: ((RunProgress) -> Void)?) throws(QuipuError) -> FastingSource {
         progress?(.reading(historyPath))
         let history = try FastingHistoryLoader.load(path: historyPath) { progress?(.loading(historyPath, fraction: $0)) }
         let stages = try stagesPath.map { path throws(QuipuError) in try FastingStagesLoader.load(path: path) } ?? .default
@@ -52,9 +52,9 @@ public struct FastingInput: Sendable {
 }
 
 /// What a fasting report or site is made from.
-public struct FastingSource: Sendable {
-    public let history: LoadedFastingHistory
-    public let stages: FastingStages
+package struct FastingSource: Sendable {
+    package let history: LoadedFastingHistory
+    package let stages: FastingStages
 
     /// The notice for fasts that were never begun, if there were any.
     var unbegunNotice: [String] {
@@ -68,29 +68,29 @@ public struct FastingSource: Sendable {
 
 /// A fasting report ready to make: the history, the period, the projection's parameters and
 /// where it goes.
-public struct FastingReport: Report {
-    public let input: FastingInput
+package struct FastingReport: Report {
+    package let input: FastingInput
     /// `nil` for the whole history.
-    public let period: Period?
-    public let parameters: FastingParameters
+    package let period: Period?
+    package let parameters: FastingParameters
     /// `OUT/fasting-PERIOD.EXT` for each format (`OUT/fasting-all.EXT` for the whole history), unless named otherwise.
-    public let output: ReportOutput<FastingFormat>
-    public let origin: String?
+    package let output: ReportOutput<FastingFormat>
+    package let origin: String?
 
     /// `fasting-PERIOD`, or `fasting-all` for the whole history.
     static func defaultStem(_ period: Period?) -> String { "fasting-\(period?.fileStem ?? "all")" }
 
     /// The history, the stage table when it is a file, and the templates folder when it is the user's.
-    public var inputPaths: [String] { input.paths + output.templates.inputPaths }
+    package var inputPaths: [String] { input.paths + output.templates.inputPaths }
 
-    public var outputPaths: [String] { output.paths }
+    package var outputPaths: [String] { output.paths }
 
-    public func load(progress: ((RunProgress) -> Void)?) throws(QuipuError) -> FastingSource {
+    package func load(progress: ((RunProgress) -> Void)?) throws(QuipuError) -> FastingSource {
         try input.load(progress: progress)
     }
 
     /// The summary of the period, or of the whole history, whose span is then checked like a period's.
-    public func project(_ source: FastingSource) throws(QuipuError) -> FastingSummary {
+    package func project(_ source: FastingSource) throws(QuipuError) -> FastingSummary {
         let history = FastingHistory(fasts: source.history.fasts, parameters: parameters, stages: source.stages)
         if period == nil, let first = history.firstDay, let last = history.lastDay {
             try ReportPeriod.check((first, last), named: "the whole history of \(input.historyPath)", status: .dataError, origin: origin)
@@ -98,7 +98,7 @@ public struct FastingReport: Report {
         return history.summary(of: period)
     }
 
-    public func render(_ summary: FastingSummary) throws(QuipuError) -> [RenderedReport] {
+    package func render(_ summary: FastingSummary) throws(QuipuError) -> [RenderedReport] {
         let targets = try RenderTargets(output.formats, htmlTemplate: "fasting.xsl", from: output.templates)
         let document = targets.contains(.html) || targets.contains(.xml) ? FastingXML.document(summary) : nil
         var files: [FastingFormat: [UInt8]] = [:]
@@ -108,7 +108,7 @@ public struct FastingReport: Report {
         return output.rendered(files)
     }
 
-    public func notices(_ source: FastingSource, _ summary: FastingSummary) -> [String] {
+    package func notices(_ source: FastingSource, _ summary: FastingSummary) -> [String] {
         input.notices(source) + emptyNotice(source, summary)
     }
 }

@@ -5,10 +5,10 @@ import QuipuXML
 /// Renders a fasting summary as Quipu's fasting XML (`urn:quipu:fasting:1`,
 /// `Templates/schemas/fasting.xsd`) from the elements it shares with the static site's pages
 /// (`FastingElements`). The HTML report is made from this document by `fasting.xsl`.
-public enum FastingXML {
+package enum FastingXML {
     /// The whole report: period, zone, as-of instant, stages, streaks, statistics of the period,
     /// of its weeks and months, each ended fast and the running fast.
-    public static func element(_ summary: FastingSummary) -> XMLElementValue {
+    package static func element(_ summary: FastingSummary) -> XMLElementValue {
         let parameters = summary.parameters
         let zone = parameters.timeZone
         var attributes: [(String, String)] = [("xmlns", FastingElements.namespace), ("period", summary.period.map { "\($0)" } ?? "all")]
@@ -29,7 +29,7 @@ public enum FastingXML {
     }
 
     /// The document as a libxml2 tree, ready to serialize, validate or transform.
-    public static func document(_ summary: FastingSummary) -> LibXMLDocument {
+    package static func document(_ summary: FastingSummary) -> LibXMLDocument {
         LibXMLDocument(root: element(summary))
     }
 }

@@ -3,11 +3,11 @@ import QuipuCore
 /// Renders an invoice's lines as CSV, one row per line:
 /// `invoice,line,project,task,hours,unit_price,net,currency`. Hours are the printed quantity
 /// (4 decimals), so `hours × unit_price`, rounded to the currency's minor unit, is `net`.
-public enum InvoiceCSV {
-    public static let header = ["invoice", "line", "project", "task", "hours", "unit_price", "net", "currency"]
+package enum InvoiceCSV {
+    package static let header = ["invoice", "line", "project", "task", "hours", "unit_price", "net", "currency"]
 
     /// The CSV text.
-    public static func render(_ invoice: Invoice) -> String {
+    package static func render(_ invoice: Invoice) -> String {
         var writer = CSVWriter()
         writer.appendRow(header.map(CSVField.number))
         for line in invoice.lines {

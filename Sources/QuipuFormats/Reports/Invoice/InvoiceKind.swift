@@ -42,10 +42,10 @@ enum InvoiceKind: ReportKind {
 }
 
 /// The formats an invoice comes in.
-public enum InvoiceFormat: String, OutputFormat {
+package enum InvoiceFormat: String, OutputFormat {
     case html, xml, csv
     /// A UBL 2.1 e-invoice.
     case ubl
 
-    public var fileExtension: String { self == .ubl ? "ubl.xml" : rawValue }
+    package var fileExtension: String { self == .ubl ? "ubl.xml" : rawValue }
 }

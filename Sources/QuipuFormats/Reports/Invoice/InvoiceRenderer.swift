@@ -1,16 +1,16 @@
 import QuipuCore
 
 /// Renders one invoice to every requested format from the same values (`BillingDocumentRendering`).
-public struct InvoiceRenderer {
+package struct InvoiceRenderer {
     private let rendering: BillingDocumentRendering<InvoiceFormat>
 
     /// A renderer of invoices; the HTML template (`invoice.xsl`) is compiled only when HTML is asked for.
-    public init(templates: Templates, formats: [InvoiceFormat]) throws(QuipuError) {
+    package init(templates: Templates, formats: [InvoiceFormat]) throws(QuipuError) {
         rendering = try BillingDocumentRendering(formats, htmlTemplate: "invoice.xsl", from: templates)
     }
 
     /// The contents of each of `formats`' file, by format.
-    public func render(_ invoice: Invoice) throws(QuipuError) -> [InvoiceFormat: [UInt8]] {
+    package func render(_ invoice: Invoice) throws(QuipuError) -> [InvoiceFormat: [UInt8]] {
         try rendering.render(xml: { InvoiceXML.document(invoice) }, csv: { InvoiceCSV.render(invoice) }, ubl: { InvoiceUBL.document(invoice) })
     }
 }

@@ -4,32 +4,32 @@ import QuipuCore
 /// An invoice as a user asks for it, on the command line (`quipu invoice acme --period 2024-03
 /// --number 2024-0042`) or as an entry of `invoices:`. The seller and the client come from the
 /// workspace config; `resolve` checks every word.
-public struct InvoiceRequest: ReportRequest {
+package struct InvoiceRequest: ReportRequest {
     /// The client's name under `clients:`.
-    public var client: String
-    public var period: String
+    package var client: String
+    package var period: String
     /// The invoice number as the documents print it; file names use a sanitised copy.
-    public var number: String
+    package var number: String
     /// `nil` for the as-of instant's local date.
-    public var issueDate: LocalDate?
+    package var issueDate: LocalDate?
     /// The invoice currency instead of the client's; the hourly rates are then converted.
-    public var currency: Currency?
+    package var currency: Currency?
     /// The e-invoice's rule set instead of the client's.
-    public var profile: InvoiceProfile?
+    package var profile: InvoiceProfile?
     /// The buyer's reference (BT-10), overriding the client's.
-    public var buyerReference: String?
+    package var buyerReference: String?
     /// The buyer's purchase order number (BT-13).
-    public var orderReference: String?
+    package var orderReference: String?
     /// The command line's or the entry's options; the client's time zone comes before the workspace's.
-    public var options = ReportOptions<InvoiceFormat>()
+    package var options = ReportOptions<InvoiceFormat>()
     /// The command line's `--state-format` and `--source-time-zone`, over the client's settings.
-    public var tracker = TrackerOptions()
+    package var tracker = TrackerOptions()
     /// Where it was asked for (`quipu.yml: line 40: invoices[0]`); `nil` on the command line.
-    public var origin: String?
+    package var origin: String?
 
     /// The report, with the seller, the client and the rates files taken from the workspace config,
     /// and defaults from the environment: now for the as-of instant, its local date for the issue date.
-    public func resolve(in context: ResolutionContext) throws(QuipuError) -> InvoiceReport {
+    package func resolve(in context: ResolutionContext) throws(QuipuError) -> InvoiceReport {
         func usage(_ message: String) -> QuipuError { QuipuError.usage(message, at: origin) }
         guard let config = context.workspace else {
             throw usage("no workspace config; an invoice takes its seller and client from quipu.yml (or --config FILE)")
@@ -114,36 +114,36 @@ public struct InvoiceRequest: ReportRequest {
 }
 
 /// What an invoice is made from: the tracked time and the exchange rates.
-public struct InvoiceSource: Sendable {
-    public let state: AppState
-    public let rates: ExchangeRates
+package struct InvoiceSource: Sendable {
+    package let state: AppState
+    package let rates: ExchangeRates
 }
 
 /// An invoice ready to make: the tracker file, the rates files, the core's request and where it goes.
-public struct InvoiceReport: Report {
-    public let statePath: String
-    public let ratesPaths: [String]
-    public let request: InvoiceTerms
+package struct InvoiceReport: Report {
+    package let statePath: String
+    package let ratesPaths: [String]
+    package let request: InvoiceTerms
     /// `OUT/invoice-NUMBER.EXT` for each format (the number made safe for a file name), unless named otherwise.
-    public let output: ReportOutput<InvoiceFormat>
-    public let origin: String?
+    package let output: ReportOutput<InvoiceFormat>
+    package let origin: String?
     /// `quipu.yml: line 12: clients.acme`, which starts errors about the client's settings.
-    public let clientPlace: String?
+    package let clientPlace: String?
     /// How the tracker file is read: its format, the zone of its local times (default: the invoice's) and its mapping of tags.
-    public var tracker = TrackerReading()
+    package var tracker = TrackerReading()
 
     /// The tracker file, the rates files, and the templates folder when it is the user's.
-    public var inputPaths: [String] { [statePath] + ratesPaths + output.templates.inputPaths }
+    package var inputPaths: [String] { [statePath] + ratesPaths + output.templates.inputPaths }
 
-    public var outputPaths: [String] { output.paths }
+    package var outputPaths: [String] { output.paths }
 
-    public func load(progress: ((RunProgress) -> Void)?) throws(QuipuError) -> InvoiceSource {
+    package func load(progress: ((RunProgress) -> Void)?) throws(QuipuError) -> InvoiceSource {
         let state = try tracker.load(statePath, reportTimeZone: request.billing.timeZone, progress: progress)
         ratesPaths.forEach { progress?(.reading($0)) }
         return InvoiceSource(state: state, rates: try RatesLoader.load(paths: ratesPaths))
     }
 
-    public func project(_ source: InvoiceSource) throws(QuipuError) -> Invoice {
+    package func project(_ source: InvoiceSource) throws(QuipuError) -> Invoice {
         do {
             return try Invoice(state: source.state, request: request, rates: source.rates)
         } catch {
@@ -163,12 +163,12 @@ public struct InvoiceReport: Report {
         QuipuError(.dataError, [origin, "invoice \(request.number) from \(statePath)", message].compactMap { $0 }.joined(separator: ": "))
     }
 
-    public func render(_ invoice: Invoice) throws(QuipuError) -> [RenderedReport] {
+    package func render(_ invoice: Invoice) throws(QuipuError) -> [RenderedReport] {
         output.rendered(try InvoiceRenderer(templates: output.templates, formats: output.formats).render(invoice))
     }
 
     /// Overlapping billed slips (both slips of a pair are billed), and running slips billed up to the as-of instant.
-    public func notices(_ source: InvoiceSource, _ invoice: Invoice) -> [String] {
+    package func notices(_ source: InvoiceSource, _ invoice: Invoice) -> [String] {
         var notices: [String] = []
         let overlaps = invoice.overlaps
         if overlaps.pairCount > 0 {

@@ -11,12 +11,12 @@ import QuipuXML
 /// parties' electronic addresses, the seller's contact and the buyer's and order references are
 /// stated when given, which Peppol BIS Billing 3.0 and XRechnung 3.0 require. `UBLDocument`
 /// writes what an invoice shares with a credit note.
-public enum InvoiceUBL {
+package enum InvoiceUBL {
     /// EN 16931 allows amounts with at most this many decimals: a currency with more (KWD, CLF) has no UBL form here.
-    public static let maximumDecimals = 2
+    package static let maximumDecimals = 2
 
     /// The document as an element tree.
-    public static func element(_ invoice: Invoice) -> XMLElementValue {
+    package static func element(_ invoice: Invoice) -> XMLElementValue {
         let request = invoice.request
         return UBLDocument(
             kind: .invoice, number: request.number, issueDate: request.issueDate, dueDate: invoice.dueDate, request: request,
@@ -33,7 +33,7 @@ public enum InvoiceUBL {
     }
 
     /// The document as a libxml2 tree.
-    public static func document(_ invoice: Invoice) -> LibXMLDocument {
+    package static func document(_ invoice: Invoice) -> LibXMLDocument {
         LibXMLDocument(root: element(invoice))
     }
 

@@ -7,9 +7,9 @@ import QuipuXML
 /// The HTML is made from this document by `invoice.xsl`. Amounts are printed as the invoice
 /// states them: line nets and totals to the currency's minor unit, quantities to 4 decimals,
 /// unit prices as rounded (at most 4 decimals).
-public enum InvoiceXML {
+package enum InvoiceXML {
     /// The document as an element tree.
-    public static func element(_ invoice: Invoice) -> XMLElementValue {
+    package static func element(_ invoice: Invoice) -> XMLElementValue {
         let request = invoice.request, billing = request.billing
         var children = BillingDocumentXML.parties(request)
         var billed: [(String, String)] = [("rateCurrency", billing.rateCurrency.code), ("midnight", billing.midnight.rawValue)]
@@ -47,7 +47,7 @@ public enum InvoiceXML {
     }
 
     /// The document as a libxml2 tree, ready to serialize, validate or transform.
-    public static func document(_ invoice: Invoice) -> LibXMLDocument {
+    package static func document(_ invoice: Invoice) -> LibXMLDocument {
         LibXMLDocument(root: element(invoice))
     }
 }

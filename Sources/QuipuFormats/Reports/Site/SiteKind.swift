@@ -33,6 +33,6 @@ enum SiteKind: ReportKind {
 }
 
 /// A site is HTML pages (with a feed and a sitemap beside them).
-public enum SiteFormat: String, OutputFormat {
+package enum SiteFormat: String, OutputFormat {
     case html
 }

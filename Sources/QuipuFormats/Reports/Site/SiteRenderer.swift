@@ -6,25 +6,25 @@ import QuipuXML
 /// the fasting report's elements inside) turned into HTML by `site.xsl`, the style sheet
 /// `site.css`, and with a base URL the Atom feed and the sitemap. Paths are relative to the site's
 /// folder; every link between pages is relative, so the site works from `file://` and a sub-path.
-public struct SiteRenderer {
-    public static let namespace = "urn:quipu:site:1"
+package struct SiteRenderer {
+    package static let namespace = "urn:quipu:site:1"
 
     let settings: SiteSettings
     let templates: Templates
 
-    public init(settings: SiteSettings, templates: Templates) {
+    package init(settings: SiteSettings, templates: Templates) {
         self.settings = settings
         self.templates = templates
     }
 
     /// A file of the site, by its path inside the site's folder.
-    public struct File: Sendable {
-        public let path: String
-        public let bytes: [UInt8]
+    package struct File: Sendable {
+        package let path: String
+        package let bytes: [UInt8]
     }
 
     /// Every file of the site, the index first.
-    public func render(_ site: FastingSite) throws(QuipuError) -> [File] {
+    package func render(_ site: FastingSite) throws(QuipuError) -> [File] {
         let template = try HTMLTemplate.compiled("site.xsl", from: templates)!
         func page(_ path: String, _ element: XMLElementValue) throws(QuipuError) -> File {
             do {

@@ -3,26 +3,26 @@ import QuipuCore
 
 /// A static website of a fasting history as a user asks for it, in the words of the command line
 /// or `quipu.yml`. `resolve` checks every word.
-public struct SiteRequest: ReportRequest {
-    public var historyPath: String
+package struct SiteRequest: ReportRequest {
+    package var historyPath: String
     /// The site's name, on every page and in the feed. Default: `Fasting`.
-    public var title: String?
+    package var title: String?
     /// The feed's author. Default: the title.
-    public var author: String?
+    package var author: String?
     /// The absolute URL the site is published at; without it there is no feed and no sitemap.
-    public var baseURL: String?
+    package var baseURL: String?
     /// `default`, or the path of a stages file.
-    public var stages: String?
+    package var stages: String?
     /// The shared options; their output folder is the site's folder (default: `site` in the
     /// workspace's output folder).
-    public var options = ReportOptions<SiteFormat>()
+    package var options = ReportOptions<SiteFormat>()
     /// Where it was asked for (`quipu.yml: site`); `nil` on the command line.
-    public var origin: String?
+    package var origin: String?
 
     /// The site. Its time zone must be given (a site must not change with the machine that builds
     /// it); its as-of instant is the one given, else `SOURCE_DATE_EPOCH` from `environment`, else
     /// the latest instant of the history (see `FastingSite.latestInstant`), never the clock.
-    public func resolve(in context: ResolutionContext) throws(QuipuError) -> SiteReport {
+    package func resolve(in context: ResolutionContext) throws(QuipuError) -> SiteReport {
         func usage(_ message: String) -> QuipuError { QuipuError.usage(message, at: origin) }
         let environment = context.environment
         let shared = try context.options(options, inheritedSubfolder: "site").settings(in: environment, systemTimeZoneAllowed: false, origin: origin)
@@ -53,39 +53,39 @@ public struct SiteRequest: ReportRequest {
 }
 
 /// What a site is made with besides the data.
-public struct SiteSettings: Sendable {
-    public let title: String
-    public let author: String
+package struct SiteSettings: Sendable {
+    package let title: String
+    package let author: String
     /// Absolute, ending in `/`; `nil` for no feed and no sitemap.
-    public let baseURL: String?
-    public let timeZone: TimeZone
-    public let weekStart: WeekStart
+    package let baseURL: String?
+    package let timeZone: TimeZone
+    package let weekStart: WeekStart
     /// `nil`: the latest instant of the history.
-    public let asOf: Instant?
+    package let asOf: Instant?
 }
 
 /// A static website ready to make: `DIR/index.html`, a page per month and per year with fasts
 /// (`DIR/2024/03/index.html`, `DIR/2024/index.html`), `style.css`, and with a base URL
 /// `atom.xml` and `sitemap.xml`. It owns its folder: pages it no longer makes are removed.
-public struct SiteReport: Report {
-    public let input: FastingInput
+package struct SiteReport: Report {
+    package let input: FastingInput
     /// The site's folder, which it owns, and its templates.
     let output: SiteOutput
-    public let settings: SiteSettings
-    public let origin: String?
+    package let settings: SiteSettings
+    package let origin: String?
 
     /// The history, the stage table when it is a file, and the templates folder when it is the user's.
-    public var inputPaths: [String] { input.paths + output.templates.inputPaths }
+    package var inputPaths: [String] { input.paths + output.templates.inputPaths }
 
-    public var outputPaths: [String] { output.fixedPaths(feeds: settings.baseURL != nil) }
+    package var outputPaths: [String] { output.fixedPaths(feeds: settings.baseURL != nil) }
 
-    public var ownedDirectory: String? { output.folder }
+    package var ownedDirectory: String? { output.folder }
 
-    public func load(progress: ((RunProgress) -> Void)?) throws(QuipuError) -> FastingSource {
+    package func load(progress: ((RunProgress) -> Void)?) throws(QuipuError) -> FastingSource {
         try input.load(progress: progress)
     }
 
-    public func project(_ source: FastingSource) throws(QuipuError) -> FastingSite {
+    package func project(_ source: FastingSource) throws(QuipuError) -> FastingSite {
         guard let asOf = settings.asOf ?? FastingSite.latestInstant(of: source.history.fasts) else {
             throw QuipuError(.dataError, "\(input.historyPath): no fast was ever begun, so the site has no date; "
                 + "expected a fast with a \"start\", or --as-of")
@@ -94,11 +94,11 @@ public struct SiteReport: Report {
         return FastingSite(history: FastingHistory(fasts: source.history.fasts, parameters: parameters, stages: source.stages))
     }
 
-    public func render(_ site: FastingSite) throws(QuipuError) -> [RenderedReport] {
+    package func render(_ site: FastingSite) throws(QuipuError) -> [RenderedReport] {
         output.rendered(try SiteRenderer(settings: settings, templates: output.templates).render(site))
     }
 
-    public func notices(_ source: FastingSource, _ site: FastingSite) -> [String] {
+    package func notices(_ source: FastingSource, _ site: FastingSite) -> [String] {
         input.notices(source) + (settings.baseURL == nil
             ? ["no base URL, so no atom.xml and no sitemap.xml (they need absolute addresses); give --base-url or `baseUrl:` to make them"]
             : [])

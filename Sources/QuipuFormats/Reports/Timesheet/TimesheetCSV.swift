@@ -3,12 +3,12 @@ import QuipuXML
 
 /// Renders a timesheet as CSV: one row per local date and task with time, sorted by date,
 /// project title, task title, then ids.
-public enum TimesheetCSV {
-    public static let header = ["date", "project_id", "project", "task_id", "task", "seconds", "hours", "billed_seconds", "billed_hours"]
+package enum TimesheetCSV {
+    package static let header = ["date", "project_id", "project", "task_id", "task", "seconds", "hours", "billed_seconds", "billed_hours"]
 
     /// The CSV's UTF-8 bytes. The cells are written straight to bytes (`XMLByteWriter`'s numbers):
     /// a history of years holds a row per task and day.
-    public static func render(_ timesheet: Timesheet) -> [UInt8] {
+    package static func render(_ timesheet: Timesheet) -> [UInt8] {
         var headerRow = CSVWriter()
         headerRow.appendRow(header.map(CSVField.text))
         var writer = XMLByteWriter()

@@ -26,6 +26,6 @@ enum TimesheetKind: ReportKind {
 }
 
 /// The formats a timesheet comes in.
-public enum TimesheetFormat: String, OutputFormat {
+package enum TimesheetFormat: String, OutputFormat {
     case html, xml, csv
 }

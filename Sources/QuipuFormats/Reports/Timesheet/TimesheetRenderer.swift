@@ -5,13 +5,13 @@ import QuipuXML
 /// Renders a timesheet to the bytes of each requested format, using both cores: the CSV is
 /// written from the timesheet on one, while the other writes the XML text and applies the HTML
 /// template to it.
-public struct TimesheetRenderer {
+package struct TimesheetRenderer {
     private let targets: RenderTargets<TimesheetFormat>
     /// The built-in template leaves the weekly grids of day columns to `TimesheetWeekGridsHTML`.
     private let writesWeekGrids: Bool
 
     /// A renderer of `formats`; the HTML template is compiled only when HTML is asked for.
-    public init(templates: Templates, formats: [TimesheetFormat]) throws(QuipuError) {
+    package init(templates: Templates, formats: [TimesheetFormat]) throws(QuipuError) {
         try self.init(templates: templates, formats: formats, writesWeekGrids: templates.source == .builtIn)
     }
 
@@ -22,7 +22,7 @@ public struct TimesheetRenderer {
     }
 
     /// The contents of each of `formats`' file, by format.
-    public func render(_ timesheet: Timesheet) throws(QuipuError) -> [TimesheetFormat: [UInt8]] {
+    package func render(_ timesheet: Timesheet) throws(QuipuError) -> [TimesheetFormat: [UInt8]] {
         let (csv, documentFormats) = Parallel.both(
             { targets.contains(.csv) ? TimesheetCSV.render(timesheet) : nil },
             { renderDocument(timesheet, xml: targets.contains(.xml)) }
