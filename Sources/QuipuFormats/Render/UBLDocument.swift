@@ -9,6 +9,18 @@ import QuipuXML
 /// say what differs (the root, the type code, a due date, a reference to the credited invoice,
 /// the lines' quantities) and write their documents with this one writer.
 struct UBLDocument {
+    /// EN 16931 allows amounts with at most this many decimals: a currency with more (KWD, CLF) has no UBL form here.
+    static let maximumDecimals = 2
+
+    /// A usage error made by `usage` when one of `currencies` has more decimals than EN 16931
+    /// allows, for a UBL `document` (`invoice`, `credit note`) asked for.
+    static func checkDecimals(of currencies: [Currency], document: String, _ usage: (String) -> QuipuError) throws(QuipuError) {
+        for used in currencies where used.minorUnits > maximumDecimals {
+            throw usage("cannot write a UBL \(document) in \(used.code): its amounts have \(used.minorUnits) decimals and EN 16931 allows at most "
+                + "\(maximumDecimals); expected --format without ubl, or a currency with 0 to 2 decimals")
+        }
+    }
+
     /// Which UBL document: its root, namespace, type code and line elements.
     enum Kind {
         case invoice, creditNote

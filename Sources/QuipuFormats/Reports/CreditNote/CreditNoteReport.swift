@@ -90,9 +90,9 @@ package struct CreditNoteRequest: ReportRequest {
         let invoiceRequest = invoiceReport.request
         let output = try context.options(options).settings(in: context.environment, origin: origin)
             .output(defaultStem: "credit-note-\(ReportOutput<CreditNoteFormat>.safeStem(number))")
-        try InvoiceRequest.checkNumber(number, of: "credit note", example: "2024-C001", usage)
+        try DocumentNumber.check(number, of: "credit note", example: "2024-C001", usage)
         if output.formats.contains(.ubl) {
-            try InvoiceUBL.checkDecimals(of: [invoiceRequest.billing.currency, invoiceRequest.accountingCurrency], document: "credit note", usage)
+            try UBLDocument.checkDecimals(of: [invoiceRequest.billing.currency, invoiceRequest.accountingCurrency], document: "credit note", usage)
         }
         let now = context.environment.now
         let issueDate = self.issueDate ?? LocalDateTime(Instant(now), offsetSeconds: invoiceRequest.billing.timeZone.secondsFromGMT(for: now)).date

@@ -27,45 +27,6 @@ package struct FastingRequest: ReportRequest {
     }
 }
 
-/// The files a fasting report or site reads: the history, and the stage table unless it is the
-/// built-in one.
-package struct FastingInput: Sendable {
-    package let historyPath: String
-    /// The stages file; `nil` for the built-in table.
-    package let stagesPath: String?
-
-    /// `stages` is `default` (or `nil`) for the built-in table, else a file's path.
-    package init(historyPath: String, stages: String?) {
-        self.historyPath = historyPath
-        stagesPath = stages == nil || stages == "default" ? nil : stages
-    }
-
-    package var paths: [String] { [historyPath] + (stagesPath.map { [$0] } ?? []) }
-
-    /// The history and the stage table, checked.
-    package func load(progress: ((RunProgress) -> Void)?) throws(QuipuError) -> FastingSource {
-        progress?(.reading(historyPath))
-        let history = try FastingHistoryLoader.load(path: historyPath) { progress?(.loading(historyPath, fraction: $0)) }
-        let stages = try stagesPath.map { path throws(QuipuError) in try FastingStagesLoader.load(path: path) } ?? .default
-        return FastingSource(history: history, stages: stages)
-    }
-}
-
-/// What a fasting report or site is made from.
-package struct FastingSource: Sendable {
-    package let history: LoadedFastingHistory
-    package let stages: FastingStages
-
-    /// The notice for fasts that were never begun, if there were any.
-    var unbegunNotice: [String] {
-        switch history.unbegunCount {
-        case 0: []
-        case 1: ["skipped 1 fast that was never begun (no \"start\")"]
-        case let count: ["skipped \(count) fasts that were never begun (no \"start\")"]
-        }
-    }
-}
-
 /// A fasting report ready to make: the history, the period, the projection's parameters and
 /// where it goes.
 package struct FastingReport: Report {

@@ -46,7 +46,7 @@ package struct InvoiceRequest: ReportRequest {
         let period = try ReportPeriod.parse(self.period, weekStart: shared.weekStart, origin: origin)
         let output = shared.output(defaultStem: "invoice-\(ReportOutput<InvoiceFormat>.safeStem(number))")
         let environment = context.environment
-        try Self.checkNumber(number, of: "invoice", example: "2024-0042", usage)
+        try DocumentNumber.check(number, of: "invoice", example: "2024-0042", usage)
         let asOf = shared.asOf ?? Instant(environment.now)
         let issueDate = self.issueDate ?? LocalDateTime(asOf, offsetSeconds: shared.timeZone.secondsFromGMT(
             for: Date(timeIntervalSinceReferenceDate: TimeInterval(asOf.milliseconds / 1000)))).date
@@ -56,7 +56,7 @@ package struct InvoiceRequest: ReportRequest {
         }
         let currency = self.currency ?? client.currency
         if output.formats.contains(.ubl) {
-            try InvoiceUBL.checkDecimals(of: [currency, seller.accountingCurrency], document: "invoice", usage)
+            try UBLDocument.checkDecimals(of: [currency, seller.accountingCurrency], document: "invoice", usage)
         }
         let settings = BillingSettings(
             projects: client.projects, currency: currency, rateCurrency: client.rateCurrency ?? client.currency, hourlyRates: client.hourlyRates,
@@ -78,14 +78,6 @@ package struct InvoiceRequest: ReportRequest {
         return InvoiceReport(statePath: config.pathInWorkspace(client.state), ratesPaths: config.ratesPaths,
                              request: request, output: output, origin: origin, clientPlace: client.place,
                              tracker: tracker.over(client.tracker).reading)
-    }
-
-    /// A usage error unless `number` can be a document's number: 1 to 200 characters (Unicode
-    /// scalars) without control characters.
-    static func checkNumber(_ number: String, of document: String, example: String, _ usage: (String) -> QuipuError) throws(QuipuError) {
-        guard !number.isEmpty, number.unicodeScalars.count <= 200, !number.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-            throw usage("invalid \(document) number \"\(number)\"; expected 1 to 200 characters (Unicode scalars) without control characters, such as \(example)")
-        }
     }
 
     /// A usage error naming where to give what `profile` needs: the invoice's entry (or the

@@ -12,9 +12,6 @@ import QuipuXML
 /// stated when given, which Peppol BIS Billing 3.0 and XRechnung 3.0 require. `UBLDocument`
 /// writes what an invoice shares with a credit note.
 package enum InvoiceUBL {
-    /// EN 16931 allows amounts with at most this many decimals: a currency with more (KWD, CLF) has no UBL form here.
-    package static let maximumDecimals = 2
-
     /// The document as an element tree.
     package static func element(_ invoice: Invoice) -> XMLElementValue {
         let request = invoice.request
@@ -35,14 +32,6 @@ package enum InvoiceUBL {
     /// The document as a libxml2 tree.
     package static func document(_ invoice: Invoice) -> LibXMLDocument {
         LibXMLDocument(root: element(invoice))
-    }
-
-    /// A usage error when `formats` hold UBL and one of `currencies` has more decimals than EN 16931 allows.
-    static func checkDecimals(of currencies: [Currency], document: String, _ usage: (String) -> QuipuError) throws(QuipuError) {
-        for used in currencies where used.minorUnits > maximumDecimals {
-            throw usage("cannot write a UBL \(document) in \(used.code): its amounts have \(used.minorUnits) decimals and EN 16931 allows at most "
-                + "\(maximumDecimals); expected --format without ubl, or a currency with 0 to 2 decimals")
-        }
     }
 
     /// `Payable within 14 days of the issue date, by 2024-04-16.`
