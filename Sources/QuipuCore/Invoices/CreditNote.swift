@@ -79,7 +79,7 @@ public struct CreditNote: Sendable {
     /// The invoice credited, as it was issued: its number, dates, parties, profile and references.
     public let invoice: Invoice
     /// The terms the credit note was made from, a blank reason stored as `nil`.
-    public let request: CreditNoteTerms
+    public let terms: CreditNoteTerms
     /// The credited lines in the invoice's order, or the one line of a credited amount.
     public let lines: [CreditNoteLine]
     /// The sum of the line nets (BT-106, BT-109).
@@ -100,7 +100,7 @@ public struct CreditNote: Sendable {
     /// lines are credited; `nil` for an amount, which is in the invoice's currency as given.
     public var priceConversion: ExchangeRate? { lines.contains { $0.invoiceLine == nil } ? nil : invoice.priceConversion }
 
-    /// Credits `invoice` as `request` says.
+    /// Credits `invoice` as `terms` say.
     ///
     /// Credited hours are priced at the invoice line's unit price and rounded once; a whole line
     /// keeps the invoice line's net. The accounting VAT is converted at the invoice's rate, never
@@ -109,12 +109,12 @@ public struct CreditNote: Sendable {
     ///   is unknown or ambiguous, a line is credited twice, hours or an amount are not positive,
     ///   too precise or more than the invoice bills, an amount has no reason, no line is chosen,
     ///   or an amount overflows.
-    public init(crediting invoice: Invoice, request: CreditNoteTerms) throws(CreditNoteError) {
-        let billing = invoice.request.billing, mode = billing.roundingMode
-        guard request.issueDate >= invoice.request.issueDate else {
-            throw .issuedBeforeInvoice(request.issueDate, invoiceDate: invoice.request.issueDate)
+    public init(crediting invoice: Invoice, terms: CreditNoteTerms) throws(CreditNoteError) {
+        let billing = invoice.terms.billing, mode = billing.roundingMode
+        guard terms.issueDate >= invoice.terms.issueDate else {
+            throw .issuedBeforeInvoice(terms.issueDate, invoiceDate: invoice.terms.issueDate)
         }
-        let reason = request.reason.flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }
+        let reason = terms.reason.flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }
         var lines: [CreditNoteLine] = []
         func credit(_ line: InvoiceLine, hours: Decimal?) throws(CreditNoteError) {
             let quantity = hours ?? line.quantity
@@ -122,7 +122,7 @@ public struct CreditNote: Sendable {
             lines.append(CreditNoteLine(number: lines.count + 1, invoiceLine: line, itemName: line.taskTitle, quantity: quantity, unit: .hours,
                                         unitPrice: line.unitPrice, net: net))
         }
-        switch request.selection {
+        switch terms.selection {
         case .wholeInvoice:
             for line in invoice.lines { try credit(line, hours: nil) }
         case let .lines(credits):
@@ -154,7 +154,7 @@ public struct CreditNote: Sendable {
             try DocumentTotals(lineNets: lines.map(\.net), currency: invoice.currency, vat: billing.vat, mode: mode)
         }
         self.invoice = invoice
-        self.request = CreditNoteTerms(number: request.number, issueDate: request.issueDate, selection: request.selection, reason: reason)
+        self.terms = CreditNoteTerms(number: terms.number, issueDate: terms.issueDate, selection: terms.selection, reason: reason)
         self.lines = lines
         netTotal = totals.net
         vatBreakdown = totals.vatBreakdown
@@ -172,7 +172,7 @@ public struct CreditNote: Sendable {
         let matches = invoice.lines.filter { HourlyRates.names(reference, title: $0.taskTitle, id: $0.taskID) }
         if matches.count > 1 { throw .ambiguousLine(credit: credit, reference: reference, lines: matches.map(\.number)) }
         guard let line = matches.first else {
-            throw .unknownLine(credit: credit, reference: reference, invoice: invoice.request.number,
+            throw .unknownLine(credit: credit, reference: reference, invoice: invoice.terms.number,
                                lines: invoice.lines.map { "\($0.number) (\($0.taskTitle))" })
         }
         return line
@@ -184,7 +184,7 @@ public struct CreditNote: Sendable {
 }
 
 /// Why a credit note cannot be made. A problem with one credited line names the line credit by
-/// its index in the request's selection (`credit`), so the shell can name the key or flag that gave it.
+/// its index in the terms' selection (`credit`), so the shell can name the key or flag that gave it.
 public enum CreditNoteError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A reference that names no line of invoice `invoice` (its number); `lines` lists its lines as
     /// `1 (Design)`.

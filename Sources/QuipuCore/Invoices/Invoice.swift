@@ -47,7 +47,7 @@ public struct VATBreakdown: Hashable, Sendable {
 /// (EN 16931 BR-CO-10); VAT is the rounded percentage of that; the payable amount their sum.
 public struct Invoice: Sendable {
     /// The terms the invoice was made from: its number, dates, period, parties, billing settings and profile.
-    public let request: InvoiceTerms
+    public let terms: InvoiceTerms
     /// The first and last local day billed.
     public let servicePeriod: ClosedRange<LocalDate>
     /// The payment due date (BT-9): the issue date plus the payment terms' days.
@@ -72,37 +72,37 @@ public struct Invoice: Sendable {
     /// Slips with no stop, billed up to `asOf`.
     public let runningSlips: [SlipReference]
 
-    /// The invoice currency (BT-5), `request.billing.currency`.
-    public var currency: Currency { request.billing.currency }
+    /// The invoice currency (BT-5), `terms.billing.currency`.
+    public var currency: Currency { terms.billing.currency }
 
-    /// Bills `state` as `request` says, converting with `rates` where currencies differ.
+    /// Bills `state` as `terms` say, converting with `rates` where currencies differ.
     ///
     /// Billed time is the timesheet's (`Timesheet`) of the billed projects over the period, with the
     /// billing's time zone, week start, midnight policy and time rounding; running slips count up
-    /// to `request.asOf`. Hourly rates and the accounting VAT are converted at the rate date's
+    /// to `terms.asOf`. Hourly rates and the accounting VAT are converted at the rate date's
     /// exchange rates (`BillingSettings.rateDate`, `InvoiceTerms.rateFallback`).
     /// - Throws: `InvoiceError` when the buyer's VAT identifier does not suit the VAT category, the
     ///   profile lacks data, the payment terms are negative, a rate key or project name matches
     ///   nothing (or a title is shared), an exchange rate or a task's hourly rate is missing, an
     ///   amount overflows, or nothing in the period is billed.
-    public init(state: AppState, request: InvoiceTerms, rates: ExchangeRates) throws(InvoiceError) {
-        let billing = request.billing, mode = billing.roundingMode
-        if let problem = billing.vat.buyerProblem(request.buyer) { throw problem }
-        let missing = request.profile.missingRequirements(of: request)
-        guard missing.isEmpty else { throw .profileRequirementsMissing(request.profile, missing) }
+    public init(state: AppState, terms: InvoiceTerms, rates: ExchangeRates) throws(InvoiceError) {
+        let billing = terms.billing, mode = billing.roundingMode
+        if let problem = billing.vat.buyerProblem(terms.buyer) { throw problem }
+        let missing = terms.profile.missingRequirements(of: terms)
+        guard missing.isEmpty else { throw .profileRequirementsMissing(terms.profile, missing) }
         guard billing.paymentTermsDays >= 0 else { throw .negativePaymentTerms(billing.paymentTermsDays) }
         let unmatched = billing.hourlyRates.unmatchedKeys(in: state)
         guard unmatched.isEmpty else { throw .unmatchedRateKeys(unmatched) }
         let billed = try Self.billedProjects(of: state, named: billing.projects)
 
-        let days = request.period.days(weekStart: billing.weekStart)
-        let rateDate = billing.rateDate == .periodEnd ? days.last : request.issueDate
+        let days = terms.period.days(weekStart: billing.weekStart)
+        let rateDate = billing.rateDate == .periodEnd ? days.last : terms.issueDate
         func lookUp(_ from: Currency, _ to: Currency) throws(InvoiceError) -> ExchangeRate {
-            do { return try rates.rate(from: from, to: to, on: rateDate, fallback: request.rateFallback) } catch { throw .rate(error) }
+            do { return try rates.rate(from: from, to: to, on: rateDate, fallback: terms.rateFallback) } catch { throw .rate(error) }
         }
         let priceRate = try lookUp(billing.rateCurrency, billing.currency)
         let timesheet = Timesheet(state: billed, parameters: TimesheetParameters(
-            period: request.period, timeZone: billing.timeZone, weekStart: billing.weekStart, asOf: request.asOf,
+            period: terms.period, timeZone: billing.timeZone, weekStart: billing.weekStart, asOf: terms.asOf,
             midnight: billing.midnight, rounding: billing.timeRounding))
 
         var lines: [InvoiceLine] = []
@@ -122,20 +122,20 @@ public struct Invoice: Sendable {
                                    rateSource: source, unitPrice: unitPrice, net: try unitPrice.multiplied(by: quantity).rounded(mode))
             })
         }
-        guard !lines.isEmpty else { throw .nothingToBill(request.period) }
+        guard !lines.isEmpty else { throw .nothingToBill(terms.period) }
 
         let totals = try Self.money { () throws(MoneyError) in
             try DocumentTotals(lineNets: lines.map(\.net), currency: billing.currency, vat: billing.vat, mode: mode)
         }
-        if billing.currency == request.accountingCurrency {
+        if billing.currency == terms.accountingCurrency {
             accountingVAT = nil
         } else {
-            let rate = try lookUp(billing.currency, request.accountingCurrency)
+            let rate = try lookUp(billing.currency, terms.accountingCurrency)
             accountingVAT = (try Self.money { () throws(MoneyError) in try rate.convert(totals.vat).rounded(mode) }, rate)
         }
-        self.request = request
+        self.terms = terms
         servicePeriod = days.first...days.last
-        dueDate = request.issueDate.adding(days: billing.paymentTermsDays)
+        dueDate = terms.issueDate.adding(days: billing.paymentTermsDays)
         self.lines = lines
         netTotal = totals.net
         vatBreakdown = totals.vatBreakdown

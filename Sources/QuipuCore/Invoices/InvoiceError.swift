@@ -10,7 +10,7 @@ public enum InvoiceError: Error, Equatable, Sendable, CustomStringConvertible {
     case buyerVATIDForbidden(VATCategory)
     /// An electronic address whose scheme or identifier the Peppol rules refuse.
     case invalidEndpoint(String)
-    /// What the profile needs and the request lacks.
+    /// What the profile needs and the terms lack.
     case profileRequirementsMissing(InvoiceProfile, [ProfileRequirement])
     /// A billed project's name that is no project's title or id; `available` lists every project's title.
     case unknownProject(String, available: [String])

@@ -27,9 +27,9 @@ public enum InvoiceProfile: String, CaseIterable, Sendable {
     /// (PEPPOL-EN16931-R002), so its notes are joined into it.
     public var allowsSeveralNotes: Bool { self == .en16931 }
 
-    /// What an invoice of this profile needs and `request` does not give, in a fixed order; empty
+    /// What an invoice of this profile needs and `terms` do not give, in a fixed order; empty
     /// when the invoice can be made.
-    public func missingRequirements(of request: InvoiceTerms) -> [ProfileRequirement] {
+    public func missingRequirements(of terms: InvoiceTerms) -> [ProfileRequirement] {
         func isBlank(_ text: String?) -> Bool { text?.allSatisfy(\.isWhitespace) ?? true }
         var missing: [ProfileRequirement] = []
         switch self {
@@ -37,26 +37,26 @@ public enum InvoiceProfile: String, CaseIterable, Sendable {
             return []
         case .peppol:
             // PEPPOL-EN16931-R003.
-            if isBlank(request.buyerReference), isBlank(request.orderReference) { missing.append(.buyerOrOrderReference) }
+            if isBlank(terms.buyerReference), isBlank(terms.orderReference) { missing.append(.buyerOrOrderReference) }
         case .xrechnung:
             // BR-DE-15.
-            if isBlank(request.buyerReference) { missing.append(.buyerReference) }
+            if isBlank(terms.buyerReference) { missing.append(.buyerReference) }
         }
         // PEPPOL-EN16931-R020, R010.
-        if request.seller.endpoint == nil { missing.append(.sellerEndpoint) }
-        if request.buyer.endpoint == nil { missing.append(.buyerEndpoint) }
+        if terms.seller.endpoint == nil { missing.append(.sellerEndpoint) }
+        if terms.buyer.endpoint == nil { missing.append(.buyerEndpoint) }
         if self == .xrechnung {
             // BR-DE-2, BR-DE-5, BR-DE-6, BR-DE-7.
-            let contact = request.seller.contact
+            let contact = terms.seller.contact
             if isBlank(contact?.name) { missing.append(.sellerContactName) }
             if isBlank(contact?.telephone) { missing.append(.sellerContactTelephone) }
-            if isBlank(contact?.email), isBlank(request.seller.email) { missing.append(.sellerContactEmail) }
+            if isBlank(contact?.email), isBlank(terms.seller.email) { missing.append(.sellerContactEmail) }
         }
         return missing
     }
 }
 
-/// A piece of data a profile needs that the invoice's request lacks.
+/// A piece of data a profile needs that the invoice's terms lack.
 public enum ProfileRequirement: String, CaseIterable, Sendable {
     /// A buyer reference (BT-10) or an order reference (BT-13).
     case buyerOrOrderReference

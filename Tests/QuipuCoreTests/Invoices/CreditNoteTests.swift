@@ -7,7 +7,7 @@ import Testing
 func creditNote(_ selection: CreditSelection, reason: String? = nil, issued: String = "2024-04-20",
                 of credited: Invoice? = nil) throws(CreditNoteError) -> CreditNote {
     try CreditNote(crediting: credited ?? (try! invoice(billing())),
-                   request: CreditNoteTerms(number: "2024-C001", issueDate: day(issued), selection: selection, reason: reason))
+                   terms: CreditNoteTerms(number: "2024-C001", issueDate: day(issued), selection: selection, reason: reason))
 }
 
 @Suite("Credit note projection")
@@ -62,7 +62,7 @@ struct CreditNoteTests {
         #expect(credit.netTotal == money("50.00", "EUR"))
         #expect(credit.vatTotal == money("9.50", "EUR"))
         #expect(credit.payable == money("59.50", "EUR"))
-        #expect(credit.request.reason == "Discount agreed on 2024-04-15")
+        #expect(credit.terms.reason == "Discount agreed on 2024-04-15")
         #expect(throws: CreditNoteError.reasonRequired) { try creditNote(.amount(50)) }
         #expect(throws: CreditNoteError.reasonRequired) { try creditNote(.amount(50), reason: "  ") }
         let reverseCharge = try invoice(billing(vat: VATRule(category: .reverseCharge, exemptionReason: "Reverse charge")))
@@ -120,7 +120,7 @@ struct CreditNoteTests {
         #expect(throws: CreditNoteError.issuedBeforeInvoice(day("2024-04-01"), invoiceDate: day("2024-04-02"))) {
             try creditNote(.wholeInvoice, issued: "2024-04-01")
         }
-        #expect(try creditNote(.wholeInvoice, issued: "2024-04-02").request.issueDate == day("2024-04-02"))
+        #expect(try creditNote(.wholeInvoice, issued: "2024-04-02").terms.issueDate == day("2024-04-02"))
     }
 
     @Test("in the invoice's currency at the invoice's exchange rates, whatever the rates on the credit note's date")

@@ -69,7 +69,7 @@ struct EInvoiceTests {
             try invoice(billing(), profile: .peppol)
         }
         let bill = try invoice(billing(), seller: Self.peppolSeller, buyer: Self.peppolBuyer, profile: .peppol, orderReference: "PO-1")
-        #expect(bill.request.orderReference == "PO-1")
+        #expect(bill.terms.orderReference == "PO-1")
     }
 
     @Test("electronic address schemes come from the Peppol EAS list, which has no e-mail", arguments: [

@@ -31,7 +31,7 @@ func billing(projects: [String]? = ["Website", "Mobile App"], currency code: Str
 func invoice(_ settings: BillingSettings, state: AppState = workspace, seller: Party = seller, buyer: Party = buyer, accounting: String = "EUR",
              rates: ExchangeRates = .none, profile: InvoiceProfile = .en16931, buyerReference: String? = nil,
              orderReference: String? = nil) throws(InvoiceError) -> Invoice {
-    try Invoice(state: state, request: request(settings, seller: seller, buyer: buyer, accounting: accounting, profile: profile,
+    try Invoice(state: state, terms: request(settings, seller: seller, buyer: buyer, accounting: accounting, profile: profile,
                                                buyerReference: buyerReference, orderReference: orderReference), rates: rates)
 }
 
@@ -84,8 +84,8 @@ struct InvoiceTests {
         let bill = try invoice(billing())
         #expect(bill.dueDate == day("2024-04-16"))
         #expect(bill.servicePeriod == day("2024-03-01")...day("2024-03-31"))
-        #expect(bill.request.number == "2024-0042")
-        #expect(bill.request.buyer.name == "ACME Corp.")
+        #expect(bill.terms.number == "2024-0042")
+        #expect(bill.terms.buyer.name == "ACME Corp.")
         #expect(bill.netTotal == money("333.33", "EUR"))
         #expect(bill.vatBreakdown.map(\.taxAmount) == [money("63.33", "EUR")])
         #expect(bill.payable == money("396.66", "EUR"))
@@ -156,7 +156,7 @@ struct InvoiceTests {
             try invoice(billing(rates: HourlyRates(projects: ["Website": 1])))
         }
         #expect(throws: InvoiceError.self) {
-            try Invoice(state: workspace, request: InvoiceTerms(number: "1", issueDate: day("2024-05-02"), period: .month(year: 2024, month: 4),
+            try Invoice(state: workspace, terms: InvoiceTerms(number: "1", issueDate: day("2024-05-02"), period: .month(year: 2024, month: 4),
                                                                   asOf: at("2024-05-01T00:00:00Z"), seller: seller, accountingCurrency: currency("EUR"),
                                                                   buyer: buyer, billing: billing()), rates: .none)
         }

@@ -190,12 +190,12 @@ struct BillingConfigTests {
     @Test("references and profile: flag or entry over the client, which is over EN 16931")
     func precedence() throws {
         let complete = Self.xrechnungWorkspace(clientExtra: "    endpoint: {scheme: \"0204\", id: 04011000-12345-67}\n    buyerReference: 04011000-11111-11\n")
-        #expect(try Self.resolveOnlyInvoice(complete).request.buyerReference == "04011000-11111-11")
-        #expect(try Self.resolveOnlyInvoice(complete) { $0.buyerReference = "04011000-22222-22" }.request.buyerReference == "04011000-22222-22")
-        #expect(try Self.resolveOnlyInvoice(complete).request.profile == .xrechnung)
-        #expect(try Self.resolveOnlyInvoice(complete) { $0.profile = .peppol; $0.orderReference = "PO-1" }.request.profile == .peppol)
+        #expect(try Self.resolveOnlyInvoice(complete).terms.buyerReference == "04011000-11111-11")
+        #expect(try Self.resolveOnlyInvoice(complete) { $0.buyerReference = "04011000-22222-22" }.terms.buyerReference == "04011000-22222-22")
+        #expect(try Self.resolveOnlyInvoice(complete).terms.profile == .xrechnung)
+        #expect(try Self.resolveOnlyInvoice(complete) { $0.profile = .peppol; $0.orderReference = "PO-1" }.terms.profile == .peppol)
         let entry = complete.replacingOccurrences(of: "number: 1}", with: "number: 1, profile: en16931, orderReference: PO-9}")
         let fromEntry = try Self.resolveOnlyInvoice(entry)
-        #expect(fromEntry.request.profile == .en16931 && fromEntry.request.orderReference == "PO-9")
+        #expect(fromEntry.terms.profile == .en16931 && fromEntry.terms.orderReference == "PO-9")
     }
 }

@@ -87,7 +87,7 @@ package struct CreditNoteRequest: ReportRequest {
             throw usage("no workspace config; a credit note credits an invoice of quipu.yml's `invoices:` (or --config FILE)")
         }
         let invoiceReport = try Self.creditedInvoice(invoice, in: config) { usage(at: places.invoice, $0) }.resolve(in: context)
-        let invoiceRequest = invoiceReport.request
+        let invoiceRequest = invoiceReport.terms
         let output = try context.options(options).settings(in: context.environment, origin: origin)
             .output(defaultStem: "credit-note-\(ReportOutput<CreditNoteFormat>.safeStem(number))")
         try DocumentNumber.check(number, of: "credit note", example: "2024-C001", usage)
@@ -117,16 +117,16 @@ package struct CreditNoteRequest: ReportRequest {
             }
             selection = .lines(credits)
         }
-        return CreditNoteReport(invoice: invoiceReport, request: CreditNoteTerms(number: number, issueDate: issueDate, selection: selection, reason: reason),
+        return CreditNoteReport(invoice: invoiceReport, terms: CreditNoteTerms(number: number, issueDate: issueDate, selection: selection, reason: reason),
                                 output: output, origin: origin, places: places)
     }
 }
 
-/// A credit note ready to make: the credited invoice's report, the core's request and where it goes.
+/// A credit note ready to make: the credited invoice's report, the core's terms and where it goes.
 package struct CreditNoteReport: Report {
     /// The credited invoice, made again from its entry.
     package let invoice: InvoiceReport
-    package let request: CreditNoteTerms
+    package let terms: CreditNoteTerms
     /// `OUT/credit-note-NUMBER.EXT` for each format, unless named otherwise.
     package let output: ReportOutput<CreditNoteFormat>
     package let origin: String?
@@ -144,17 +144,17 @@ package struct CreditNoteReport: Report {
     package func project(_ source: InvoiceSource) throws(QuipuError) -> CreditNote {
         let credited = try invoice.project(source)
         do {
-            return try CreditNote(crediting: credited, request: request)
+            return try CreditNote(crediting: credited, terms: terms)
         } catch {
             let place: String
             switch error {
             case .unknownLine, .ambiguousLine, .lineCreditedTwice, .invalidHours, .hoursExceedLine, .nothingCredited:
-                place = error.credit.map { (places.lines + places.hours)[$0] } ?? origin ?? "credit note \(request.number)"
+                place = error.credit.map { (places.lines + places.hours)[$0] } ?? origin ?? "credit note \(terms.number)"
             case .invalidAmount, .amountExceedsInvoice: place = places.amount
             case .reasonRequired: place = places.reason
             case .issuedBeforeInvoice: place = places.issueDate
             case .money:
-                throw QuipuError(.dataError, [origin, "credit note \(request.number) of invoice \(credited.request.number)", "\(error)"]
+                throw QuipuError(.dataError, [origin, "credit note \(terms.number) of invoice \(credited.terms.number)", "\(error)"]
                     .compactMap { $0 }.joined(separator: ": "))
             }
             throw QuipuError(.usage, "\(place): \(error)")

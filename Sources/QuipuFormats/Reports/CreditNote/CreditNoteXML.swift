@@ -9,14 +9,14 @@ import QuipuXML
 package enum CreditNoteXML {
     /// The document as an element tree.
     package static func element(_ creditNote: CreditNote) -> XMLElementValue {
-        let invoice = creditNote.invoice, request = creditNote.request
+        let invoice = creditNote.invoice, request = creditNote.terms
         var children: [XMLContent] = [.element(XMLElementValue("creditedInvoice", [
-            ("number", invoice.request.number), ("issueDate", "\(invoice.request.issueDate)"), ("dueDate", "\(invoice.dueDate)"),
-            ("period", "\(invoice.request.period)"), ("firstDay", "\(invoice.servicePeriod.lowerBound)"),
+            ("number", invoice.terms.number), ("issueDate", "\(invoice.terms.issueDate)"), ("dueDate", "\(invoice.dueDate)"),
+            ("period", "\(invoice.terms.period)"), ("firstDay", "\(invoice.servicePeriod.lowerBound)"),
             ("lastDay", "\(invoice.servicePeriod.upperBound)"), ("net", invoice.netTotal.amountText), ("vat", invoice.vatTotal.amountText),
             ("payable", invoice.payable.amountText),
         ]))]
-        children += BillingDocumentXML.parties(invoice.request)
+        children += BillingDocumentXML.parties(invoice.terms)
         if let conversion = creditNote.priceConversion { children.append(.element(BillingDocumentXML.rate("conversion", conversion))) }
         children.append(.element(XMLElementValue("lines", [], creditNote.lines.map { line in
             var attributes = [("number", String(line.number))]

@@ -12,7 +12,7 @@ package enum InvoiceCSV {
         writer.appendRow(header.map(CSVField.number))
         for line in invoice.lines {
             writer.appendRow([
-                .text(invoice.request.number), .number(String(line.number)), .text(line.projectTitle), .text(line.taskTitle),
+                .text(invoice.terms.number), .number(String(line.number)), .text(line.projectTitle), .text(line.taskTitle),
                 .number(BillingDocumentXML.quantityText(line.quantity)), .number(line.unitPrice.amountText), .number(line.net.amountText),
                 .number(line.net.currency.code),
             ])

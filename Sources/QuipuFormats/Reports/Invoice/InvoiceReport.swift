@@ -76,7 +76,7 @@ package struct InvoiceRequest: ReportRequest {
             throw missing(requirement, of: profile, seller: seller, client: client)
         }
         return InvoiceReport(statePath: config.pathInWorkspace(client.state), ratesPaths: config.ratesPaths,
-                             request: request, output: output, origin: origin, clientPlace: client.place,
+                             terms: request, output: output, origin: origin, clientPlace: client.place,
                              tracker: tracker.over(client.tracker).reading)
     }
 
@@ -111,11 +111,11 @@ package struct InvoiceSource: Sendable {
     package let rates: ExchangeRates
 }
 
-/// An invoice ready to make: the tracker file, the rates files, the core's request and where it goes.
+/// An invoice ready to make: the tracker file, the rates files, the core's terms and where it goes.
 package struct InvoiceReport: Report {
     package let statePath: String
     package let ratesPaths: [String]
-    package let request: InvoiceTerms
+    package let terms: InvoiceTerms
     /// `OUT/invoice-NUMBER.EXT` for each format (the number made safe for a file name), unless named otherwise.
     package let output: ReportOutput<InvoiceFormat>
     package let origin: String?
@@ -130,14 +130,14 @@ package struct InvoiceReport: Report {
     package var outputPaths: [String] { output.paths }
 
     package func load(progress: ((RunProgress) -> Void)?) throws(QuipuError) -> InvoiceSource {
-        let state = try tracker.load(statePath, reportTimeZone: request.billing.timeZone, progress: progress)
+        let state = try tracker.load(statePath, reportTimeZone: terms.billing.timeZone, progress: progress)
         ratesPaths.forEach { progress?(.reading($0)) }
         return InvoiceSource(state: state, rates: try RatesLoader.load(paths: ratesPaths))
     }
 
     package func project(_ source: InvoiceSource) throws(QuipuError) -> Invoice {
         do {
-            return try Invoice(state: source.state, request: request, rates: source.rates)
+            return try Invoice(state: source.state, terms: terms, rates: source.rates)
         } catch {
             switch error {
             case .invalidVAT, .buyerVATIDRequired, .buyerVATIDForbidden, .invalidEndpoint, .profileRequirementsMissing, .unknownProject,
@@ -152,7 +152,7 @@ package struct InvoiceReport: Report {
     }
 
     private func dataError(_ message: String) -> QuipuError {
-        QuipuError(.dataError, [origin, "invoice \(request.number) from \(statePath)", message].compactMap { $0 }.joined(separator: ": "))
+        QuipuError(.dataError, [origin, "invoice \(terms.number) from \(statePath)", message].compactMap { $0 }.joined(separator: ": "))
     }
 
     package func render(_ invoice: Invoice) throws(QuipuError) -> [RenderedReport] {
@@ -164,12 +164,12 @@ package struct InvoiceReport: Report {
         var notices: [String] = []
         let overlaps = invoice.overlaps
         if overlaps.pairCount > 0 {
-            notices.append("invoice \(request.number) bills \(overlaps.pairCount) overlapping pair\(overlaps.pairCount == 1 ? "" : "s") of slips "
-                + "(\(overlaps.sharedTime.hoursMinutesText) h:mm shared time, billed twice); the timesheet of \(request.period) lists them")
+            notices.append("invoice \(terms.number) bills \(overlaps.pairCount) overlapping pair\(overlaps.pairCount == 1 ? "" : "s") of slips "
+                + "(\(overlaps.sharedTime.hoursMinutesText) h:mm shared time, billed twice); the timesheet of \(terms.period) lists them")
         }
         if !invoice.runningSlips.isEmpty {
-            notices.append("invoice \(request.number) bills \(invoice.runningSlips.count) running slip\(invoice.runningSlips.count == 1 ? "" : "s") "
-                + "up to \(request.asOf.iso8601)")
+            notices.append("invoice \(terms.number) bills \(invoice.runningSlips.count) running slip\(invoice.runningSlips.count == 1 ? "" : "s") "
+                + "up to \(terms.asOf.iso8601)")
         }
         return notices
     }

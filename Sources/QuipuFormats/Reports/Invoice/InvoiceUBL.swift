@@ -14,7 +14,7 @@ import QuipuXML
 package enum InvoiceUBL {
     /// The document as an element tree.
     package static func element(_ invoice: Invoice) -> XMLElementValue {
-        let request = invoice.request
+        let request = invoice.terms
         return UBLDocument(
             kind: .invoice, number: request.number, issueDate: request.issueDate, dueDate: invoice.dueDate, request: request,
             currency: invoice.currency,
@@ -36,7 +36,7 @@ package enum InvoiceUBL {
 
     /// `Payable within 14 days of the issue date, by 2024-04-16.`
     static func paymentTerms(_ invoice: Invoice) -> String {
-        let days = invoice.request.billing.paymentTermsDays
+        let days = invoice.terms.billing.paymentTermsDays
         return days == 0 ? "Payable on receipt, by \(invoice.dueDate)." : "Payable within \(days) day\(days == 1 ? "" : "s") of the issue date, by \(invoice.dueDate)."
     }
 }

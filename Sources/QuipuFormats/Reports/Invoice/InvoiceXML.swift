@@ -10,7 +10,7 @@ import QuipuXML
 package enum InvoiceXML {
     /// The document as an element tree.
     package static func element(_ invoice: Invoice) -> XMLElementValue {
-        let request = invoice.request, billing = request.billing
+        let request = invoice.terms, billing = request.billing
         var children = BillingDocumentXML.parties(request)
         var billed: [(String, String)] = [("rateCurrency", billing.rateCurrency.code), ("midnight", billing.midnight.rawValue)]
         if let rounding = billing.timeRounding {

@@ -92,8 +92,8 @@ struct CreditNoteConfigTests {
         // 2024-04-20T08:00:00Z is the 20th in Berlin and the 19th in Honolulu: the invoice's zone decides.
         let report = try request.resolve(config: config, in: RunEnvironment(now: Date(timeIntervalSince1970: 1_713_600_000),
                                                                             systemTimeZone: TimeZone(identifier: "Pacific/Honolulu")!))
-        #expect(report.request.selection == .wholeInvoice && report.request.issueDate == LocalDate(year: 2024, month: 4, day: 20)!)
-        #expect(report.request.reason == nil && report.invoice.request.profile == .peppol)
+        #expect(report.terms.selection == .wholeInvoice && report.terms.issueDate == LocalDate(year: 2024, month: 4, day: 20)!)
+        #expect(report.terms.reason == nil && report.invoice.terms.profile == .peppol)
         #expect(report.outputPaths.allSatisfy { $0.hasPrefix("output/credit-note-C1.") })
     }
 }

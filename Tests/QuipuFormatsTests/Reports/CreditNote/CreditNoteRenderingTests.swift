@@ -35,8 +35,8 @@ struct CreditNoteRenderingTests {
     @Test("the example asks for one credit note of invoice 2024-0044, in the invoice's XRechnung profile")
     func exampleWorkspace() throws {
         let report = try Self.exampleCreditNote()
-        #expect(report.invoice.request.number == "2024-0044" && report.invoice.request.profile == .xrechnung)
-        #expect(report.request.selection == .lines([LineCredit(line: "Email", hours: Decimal(string: "1.5"))]))
+        #expect(report.invoice.terms.number == "2024-0044" && report.invoice.terms.profile == .xrechnung)
+        #expect(report.terms.selection == .lines([LineCredit(line: "Email", hours: Decimal(string: "1.5"))]))
         #expect(report.outputPaths.map { URL(fileURLWithPath: $0).lastPathComponent }
             == ["credit-note-2024-C001.html", "credit-note-2024-C001.xml", "credit-note-2024-C001.csv", "credit-note-2024-C001.ubl.xml"])
     }

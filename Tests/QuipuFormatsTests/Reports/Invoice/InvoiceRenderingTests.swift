@@ -184,7 +184,7 @@ struct InvoiceRenderingTests {
         let notes = String(decoding: try #require(converted), as: UTF8.self).components(separatedBy: "\n  <cbc:Note>")
         #expect(notes.count == 2 && notes[1].hasPrefix("Hourly rates in EUR converted at ") && notes[1].contains(". Reverse charge: "))
         let overridden = try Self.exampleInvoice("2024-0043") { $0.profile = .en16931 }
-        #expect(overridden.request.profile == .en16931 && overridden.request.orderReference == "PO-2024-117")
+        #expect(overridden.terms.profile == .en16931 && overridden.terms.orderReference == "PO-2024-117")
     }
 
     @Test("XRechnung: the Leitweg-ID as buyer reference and the seller's contact, in UBL, XML and HTML")
@@ -244,7 +244,7 @@ struct InvoiceRenderingTests {
             $0.currency = try? Currency(code: "KWD")
             $0.options.formats = [.html, .xml, .csv]
         }
-        let withRates = InvoiceReport(statePath: report.statePath, ratesPaths: [ratesFile.path], request: report.request, output: report.output,
+        let withRates = InvoiceReport(statePath: report.statePath, ratesPaths: [ratesFile.path], terms: report.terms, output: report.output,
                                       origin: nil, clientPlace: nil)
         let csv = String(decoding: try #require(try Self.files(withRates)["invoice-2024-0042.csv"]), as: UTF8.self)
         #expect(csv.contains(",KWD\r\n"))
@@ -261,7 +261,7 @@ struct InvoiceRenderingTests {
         let accented = "a" + String(repeating: "\u{301}", count: 199)
         #expect(Output.safeStem(accented).utf8.count == Output.maximumStemLength)
         let report = try Self.exampleInvoice { $0.number = accented }
-        #expect(report.request.number == accented)
+        #expect(report.terms.number == accented)
         #expect(report.outputPaths.allSatisfy { URL(fileURLWithPath: $0).lastPathComponent.utf8.count < 200 })
         #expect(throws: QuipuError.self) { try Self.exampleInvoice { $0.number = accented + "\u{301}" } }
     }
