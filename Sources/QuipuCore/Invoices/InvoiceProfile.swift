@@ -57,7 +57,7 @@ public enum InvoiceProfile: String, CaseIterable, Sendable {
 }
 
 /// A piece of data a profile needs that the invoice's terms lack.
-public enum ProfileRequirement: String, CaseIterable, Sendable {
+public enum ProfileRequirement: String, CaseIterable, Sendable, CustomStringConvertible {
     /// A buyer reference (BT-10) or an order reference (BT-13).
     case buyerOrOrderReference
     /// A buyer reference (BT-10), for XRechnung the Leitweg-ID.
