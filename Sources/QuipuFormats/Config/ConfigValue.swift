@@ -175,11 +175,10 @@ extension ConfigValue {
         do { return try SharedOptionValue.instant(written) } catch { throw mistake(error.message) }
     }
 
-    /// A period (`2024-W13`, `2024-03`, `2024-03-01..2024-03-15`), checked and kept as written.
-    func period() throws(QuipuError) -> String {
+    /// A period (`2024-W13`, `2024-03`, `2024-03-01..2024-03-15`).
+    func period() throws(QuipuError) -> Period {
         let written = try nonEmptyText("a period such as 2024-03 or 2024-W13")
-        do { _ = try Period.parse(written) } catch { throw mistake(error.description) }
-        return written
+        do { return try SharedOptionValue.period(written) } catch { throw mistake(error.message) }
     }
 }
 

@@ -8,14 +8,11 @@ enum ReportPeriod {
     /// a column or a row per day, week or month of the period, so their size grows with it.
     static let maximumDays = 36_525
 
-    /// The period `text` names, its days counted from `weekStart`. A period reaching outside the
-    /// years 1–9999 (`0001-W01` with weeks from Sunday begins in year 0), or longer than
-    /// `maximumDays`, is a usage error; `origin` starts every message.
-    static func parse(_ text: String, weekStart: WeekStart, origin: String?) throws(QuipuError) -> Period {
-        func usage(_ message: String) -> QuipuError { QuipuError(.usage, origin.map { "\($0): \(message)" } ?? message) }
-        let period: Period
-        do { period = try Period.parse(text) } catch { throw usage(error.description) }
-        try check(period.days(weekStart: weekStart), named: "the period \(text)", status: .usage, origin: origin)
+    /// `period`, its days counted from `weekStart`, checked: a period reaching outside the years
+    /// 1–9999 (`0001-W01` with weeks from Sunday begins in year 0), or longer than `maximumDays`,
+    /// is a usage error; `origin` starts every message.
+    static func checked(_ period: Period, weekStart: WeekStart, origin: String?) throws(QuipuError) -> Period {
+        try check(period.days(weekStart: weekStart), named: "the period \(period)", status: .usage, origin: origin)
         return period
     }
 

@@ -91,6 +91,11 @@ enum SharedOptionValue {
         return instant
     }
 
+    /// A period: `2024-W13`, `2024-03`, `2024-03-01..2024-03-15`.
+    static func period(_ text: String) throws(QuipuError) -> Period {
+        do { return try Period.parse(text) } catch { throw QuipuError(.usage, error.description) }
+    }
+
     /// A day: `2024-04-02`.
     static func date(_ text: String) throws(QuipuError) -> LocalDate {
         guard let date = LocalDate.parse(text[...]) else { throw QuipuError(.usage, "invalid date \"\(text)\"; expected a date such as 2024-04-02") }

@@ -61,10 +61,10 @@ struct ReportKindTests {
 
     @Test("one output description: a name replaces the kind's file stem; unsafe names and empty folders are usage errors")
     func output() throws {
-        let request = TimesheetRequest(statePath: "a.json", period: "2024-W13",
+        let request = TimesheetRequest(statePath: "a.json", period: .of("2024-W13"),
                                        options: ReportOptions(timeZone: .named("UTC"), formats: [.csv, .html], outputDirectory: "out", fileStem: "march"))
         #expect(try request.resolve(in: Self.environment).outputPaths == ["out/march.csv", "out/march.html"])
-        let plain = TimesheetRequest(statePath: "a.json", period: "2024-W13", options: ReportOptions(timeZone: .named("UTC")))
+        let plain = TimesheetRequest(statePath: "a.json", period: .of("2024-W13"), options: ReportOptions(timeZone: .named("UTC")))
         #expect(try plain.resolve(in: Self.environment).outputPaths == ["output/timesheet-2024-W13.html", "output/timesheet-2024-W13.xml",
                                                                          "output/timesheet-2024-W13.csv"])
         for stem in ["", ".", "..", "a/b", "../x", "tab\there", String(repeating: "x", count: 161)] {

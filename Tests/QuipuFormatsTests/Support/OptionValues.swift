@@ -10,3 +10,8 @@ extension Instant {
     /// The instant of an ISO 8601 text the test knows to be valid.
     static func at(_ text: String) -> Instant { Instant.parseISO8601(text)! }
 }
+
+extension Period {
+    /// The period of a text the test knows to be valid: `2024-W13`.
+    static func of(_ text: String) -> Period { try! Period.parse(text) }
+}

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import QuipuCore
 
 /// `quipu fasting`: the fasting summary of a period or of the whole history.
 struct FastingCommand: ReportCommand {
@@ -21,8 +22,8 @@ struct FastingCommand: ReportCommand {
 
     @Option(help: ArgumentHelp(
         "A day, an ISO week (2024-W13), a month (2024-03), a year (2024), or a range of days, weeks or months (2024-01..2024-03). Default: the whole history.",
-        valueName: "period"))
-    var period: String?
+        valueName: "period"), transform: SharedOptionValue.period)
+    var period: Period?
 
     @Option(help: ArgumentHelp(
         "The stage table: default (12 h ketosis begins … 72 h extended), or a JSON file of [{\"name\": …, \"hours\": …}]. Default: default.",

@@ -8,7 +8,7 @@ package struct FastingRequest: ReportRequest {
     /// The fasting timer's history file.
     package var historyPath: String
     /// `nil` for the whole history.
-    package var period: String?
+    package var period: Period?
     /// `default`, or the path of a stages file.
     package var stages: String?
     package var options = ReportOptions<FastingFormat>()
@@ -19,7 +19,7 @@ package struct FastingRequest: ReportRequest {
     /// time zone, and now for the as-of instant.
     package func resolve(in context: ResolutionContext) throws(QuipuError) -> FastingReport {
         let shared = try context.options(options).settings(in: context.environment, origin: origin)
-        let period = try self.period.map { text throws(QuipuError) in try ReportPeriod.parse(text, weekStart: shared.weekStart, origin: origin) }
+        let period = try self.period.map { period throws(QuipuError) in try ReportPeriod.checked(period, weekStart: shared.weekStart, origin: origin) }
         let parameters = FastingParameters(timeZone: shared.timeZone, asOf: shared.asOf ?? Instant(context.environment.now),
                                            weekStart: shared.weekStart)
         return FastingReport(input: FastingInput(historyPath: historyPath, stages: stages), period: period, parameters: parameters,

@@ -27,8 +27,8 @@ struct InvoiceCommand: ReportCommand {
 
     @Option(help: ArgumentHelp(
         "The billed period: a day (2024-03-25), an ISO week (2024-W13), a month (2024-03), a year, or a range (2024-03-01..2024-03-15).",
-        valueName: "period"))
-    var period: String
+        valueName: "period"), transform: SharedOptionValue.period)
+    var period: Period
 
     @Option(help: ArgumentHelp("The invoice number, printed as given (2024-0042).", valueName: "number"))
     var number: String

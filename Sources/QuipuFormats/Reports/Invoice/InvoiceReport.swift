@@ -7,7 +7,7 @@ import QuipuCore
 package struct InvoiceRequest: ReportRequest {
     /// The client's name under `clients:`.
     package var client: String
-    package var period: String
+    package var period: Period
     /// The invoice number as the documents print it; file names use a sanitised copy.
     package var number: String
     /// `nil` for the as-of instant's local date.
@@ -43,7 +43,7 @@ package struct InvoiceRequest: ReportRequest {
                 + (names.isEmpty ? "a `clients:` section" : "one of " + names.joined(separator: ", ")))
         }
         let shared = try context.options(options, client: ReportOptions(timeZone: client.timeZone)).settings(in: context.environment, origin: origin)
-        let period = try ReportPeriod.parse(self.period, weekStart: shared.weekStart, origin: origin)
+        let period = try ReportPeriod.checked(self.period, weekStart: shared.weekStart, origin: origin)
         let output = shared.output(defaultStem: "invoice-\(ReportOutput<InvoiceFormat>.safeStem(number))")
         let environment = context.environment
         try DocumentNumber.check(number, of: "invoice", example: "2024-0042", usage)

@@ -23,8 +23,8 @@ struct TimesheetCommand: ReportCommand {
 
     @Option(help: ArgumentHelp(
         "A day (2024-03-25), an ISO week (2024-W13), a month (2024-03), a year (2024), or a range of days, weeks or months, both ends included (2024-03-01..2024-03-31, 2024-W10..2024-W13, 2024-01..2024-03).",
-        valueName: "period"))
-    var period: String
+        valueName: "period"), transform: SharedOptionValue.period)
+    var period: Period
 
     @Option(help: ArgumentHelp("Time after midnight: split (at local midnight), start-day or end-day.", valueName: "policy"),
             transform: { text throws(QuipuError) in try SharedOptionValue.choice(text, name: "midnight policy") })

@@ -5,7 +5,7 @@ import QuipuCore
 /// options beside the shared ones. `resolve` checks every word.
 package struct TimesheetRequest: ReportRequest {
     package var statePath: String
-    package var period: String
+    package var period: Period
     /// `nil` for splitting at local midnight.
     package var midnight: MidnightPolicy?
     /// `nil` for no rounding.
@@ -22,7 +22,7 @@ package struct TimesheetRequest: ReportRequest {
     /// time zone, and now for the as-of instant.
     package func resolve(in context: ResolutionContext) throws(QuipuError) -> TimesheetReport {
         let shared = try context.options(options).settings(in: context.environment, origin: origin)
-        let period = try ReportPeriod.parse(self.period, weekStart: shared.weekStart, origin: origin)
+        let period = try ReportPeriod.checked(self.period, weekStart: shared.weekStart, origin: origin)
         let parameters = TimesheetParameters(period: period, timeZone: shared.timeZone, weekStart: shared.weekStart,
                                              asOf: shared.asOf ?? Instant(context.environment.now), midnight: midnight ?? .split,
                                              rounding: round, columns: columns)

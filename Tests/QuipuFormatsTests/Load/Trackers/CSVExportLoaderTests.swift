@@ -113,7 +113,7 @@ struct CSVExportLoaderTests {
 
     @Test("the CSV writer escapes a formula-start task read from an export")
     func formulaEscaped() throws {
-        let request = TimesheetRequest(statePath: repositoryRoot.path + "/Examples/trackers/clockify.csv", period: "2024-W11",
+        let request = TimesheetRequest(statePath: repositoryRoot.path + "/Examples/trackers/clockify.csv", period: .of("2024-W11"),
                                        options: ReportOptions(timeZone: .named("Europe/Berlin"), asOf: .at("2024-04-01T00:00:00Z"), formats: [.csv]))
         let csv = String(decoding: try #require(try request.resolve(in: SameHistoryTests.environment).make().files.first?.bytes), as: UTF8.self)
         #expect(csv.contains(",Research,") && csv.contains(",'=cmd import,1800,"))

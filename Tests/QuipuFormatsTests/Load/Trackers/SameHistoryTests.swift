@@ -17,7 +17,7 @@ struct SameHistoryTests {
     func identicalTimesheets() throws {
         var csvs: [String: [UInt8]] = [:]
         for file in Self.files {
-            let request = TimesheetRequest(statePath: repositoryRoot.path + "/Examples/trackers/" + file, period: "2024-W11",
+            let request = TimesheetRequest(statePath: repositoryRoot.path + "/Examples/trackers/" + file, period: .of("2024-W11"),
                                            options: ReportOptions(timeZone: .named("Europe/Berlin"), asOf: .at("2024-04-01T00:00:00Z"), formats: [.csv]))
             csvs[file] = try #require(try request.resolve(in: Self.environment).make().files.first?.bytes)
         }
@@ -60,7 +60,7 @@ struct SameHistoryTests {
         var totals: [String] = []
         var lines: [[String]] = []
         for index in Self.files.indices {
-            let request = InvoiceRequest(client: "c\(index)", period: "2024-W11", number: "7", issueDate: LocalDate(year: 2024, month: 3, day: 18),
+            let request = InvoiceRequest(client: "c\(index)", period: .of("2024-W11"), number: "7", issueDate: LocalDate(year: 2024, month: 3, day: 18),
                                                options: ReportOptions(asOf: .at("2024-04-01T00:00:00Z"), formats: [.csv]))
             let report = try request.resolve(config: config, in: Self.environment)
             let invoice = try report.project(try report.load(progress: nil))
@@ -89,7 +89,7 @@ struct SameHistoryTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(Self.running[file]!.utf8).write(to: folder.appendingPathComponent(file))
         for (asOf, seconds) in [("2024-03-11T10:30:00Z", 9000), ("2024-03-11T08:00:01Z", 1), ("2024-03-12T06:00:00Z", 54000)] {
-            let request = TimesheetRequest(statePath: folder.appendingPathComponent(file).path, period: "2024-03-11",
+            let request = TimesheetRequest(statePath: folder.appendingPathComponent(file).path, period: .of("2024-03-11"),
                                            options: ReportOptions(timeZone: .named("Europe/Berlin"), asOf: .at(asOf), formats: [.csv]))
             let csv = String(decoding: try #require(try request.resolve(in: Self.environment).make().files.first?.bytes), as: UTF8.self)
             #expect(csv.contains(",Acme,9F94D934-7350-8850-BA5D-9674B4BCE817,Design,\(seconds),"), "\(file) as of \(asOf): \(csv)")

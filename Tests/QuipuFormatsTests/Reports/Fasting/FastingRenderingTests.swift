@@ -10,7 +10,7 @@ struct FastingRenderingTests {
     static let environment = RunEnvironment(now: .distantPast, systemTimeZone: TimeZone(identifier: "Asia/Tokyo")!)
 
     static func exampleReport(_ period: String?, stages: String? = nil, weekStart: WeekStart? = nil) throws -> FastingReport {
-        try FastingRequest(historyPath: exampleHistory, period: period, stages: stages,
+        try FastingRequest(historyPath: exampleHistory, period: period.map(Period.of), stages: stages,
                            options: ReportOptions(timeZone: .named("Europe/Berlin"), weekStart: weekStart, asOf: .at("2025-01-01T08:00:00Z")))
             .resolve(in: environment)
     }

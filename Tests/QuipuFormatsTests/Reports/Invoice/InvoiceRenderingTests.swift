@@ -40,7 +40,7 @@ struct InvoiceRenderingTests {
     @Test("O4: the same invoice renders to the same bytes every time, whatever the machine's zone")
     func deterministic() throws {
         let first = try Self.files(Self.exampleInvoice())
-        let other = try InvoiceRequest(client: "acme", period: "2024-03", number: "2024-0042", issueDate: LocalDate(year: 2024, month: 4, day: 2),
+        let other = try InvoiceRequest(client: "acme", period: .of("2024-03"), number: "2024-0042", issueDate: LocalDate(year: 2024, month: 4, day: 2),
                                              options: ReportOptions(asOf: .at("2024-04-01T00:00:00Z"), formats: [.html, .xml, .csv, .ubl]))
             .resolve(config: Self.config, in: RunEnvironment(now: Date(), systemTimeZone: TimeZone(identifier: "Pacific/Kiritimati")!))
         #expect(try Self.files(other) == first)
@@ -165,7 +165,7 @@ struct InvoiceRenderingTests {
     ])
     func en16931Unchanged(client: String, number: String) throws {
         let config = try QuipuConfig.parse(Array(Self.en16931Workspace.utf8), path: "quipu.yml")
-        let report = try InvoiceRequest(client: client, period: "2024-03", number: number, issueDate: LocalDate(year: 2024, month: 4, day: 2),
+        let report = try InvoiceRequest(client: client, period: .of("2024-03"), number: number, issueDate: LocalDate(year: 2024, month: 4, day: 2),
                                               options: ReportOptions(asOf: .at("2024-04-01T00:00:00Z"), formats: [.ubl]))
             .resolve(config: config, in: Self.environment)
         try expectGolden(try #require(try Self.files(report)["invoice-\(number).ubl.xml"]), "invoice-\(number)-en16931.ubl.xml")
@@ -219,7 +219,7 @@ struct InvoiceRenderingTests {
     func exemptSupplies(category: String, code: String, delivered: Bool) throws {
         let yaml = Self.en16931Workspace.replacingOccurrences(of: "{category: AE, exemptionReason: \"Reverse charge: the recipient",
                                                               with: "{category: \(category), exemptionReason: \"Exempt: the recipient")
-        let report = try InvoiceRequest(client: "lab", period: "2024-03", number: "1", issueDate: LocalDate(year: 2024, month: 4, day: 2),
+        let report = try InvoiceRequest(client: "lab", period: .of("2024-03"), number: "1", issueDate: LocalDate(year: 2024, month: 4, day: 2),
                                               options: ReportOptions(asOf: .at("2024-04-01T00:00:00Z"), formats: [.ubl, .xml]))
             .resolve(config: try QuipuConfig.parse(Array(yaml.utf8), path: "quipu.yml"), in: Self.environment)
         let files = try Self.files(report)

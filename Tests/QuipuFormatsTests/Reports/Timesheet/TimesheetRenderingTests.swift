@@ -9,7 +9,7 @@ import Testing
 struct TimesheetRenderingTests {
     static func exampleTimesheet(_ period: String, round: String? = nil, weekStart: String? = nil, midnight: String? = nil,
                                  columns: String? = nil) throws -> Timesheet {
-        let request = TimesheetRequest(statePath: repositoryRoot.path + "/Examples/AppState.json", period: period,
+        let request = TimesheetRequest(statePath: repositoryRoot.path + "/Examples/AppState.json", period: .of(period),
                                        midnight: try midnight.map { text throws(QuipuError) in try SharedOptionValue.choice(text, name: "midnight policy") },
                                        round: try round.map(SharedOptionValue.rounding),
                                        columns: try columns.map { text throws(QuipuError) in try SharedOptionValue.choice(text, name: "column grain") },
