@@ -31,7 +31,7 @@ package struct ResolutionContext: Sendable {
     /// site) names an `inheritedSubfolder`: when the folder is not its own option, its files go
     /// into that subfolder of the inherited one (`output/site`).
     package func options<Format>(_ own: ReportOptions<Format>, client: ReportOptions<Format> = ReportOptions(),
-                                inheritedSubfolder: String? = nil) -> ReportOptions<Format> {
+                                 inheritedSubfolder: String? = nil) -> ReportOptions<Format> {
         var options = own.layered(over: client).layered(over: workspace?.defaults() ?? ReportOptions())
         if own.outputDirectory == nil, client.outputDirectory == nil, let inheritedSubfolder {
             options.outputDirectory = (options.outputDirectory ?? "output") + "/" + inheritedSubfolder

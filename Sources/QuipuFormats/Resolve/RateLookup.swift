@@ -14,7 +14,7 @@ package struct RateLookupRequest: Sendable {
     package var defaultFallback: RateFallback
 
     package init(from: String, to: String, date: String, amount: String, fallback: String?, roundingMode: String, ratesPaths: [String],
-                defaultFallback: RateFallback) {
+                 defaultFallback: RateFallback) {
         self.from = from
         self.to = to
         self.date = date

@@ -22,7 +22,7 @@ package struct ReportOptions<Format: OutputFormat>: Sendable, Equatable {
     package var templatesDirectory: String?
 
     package init(timeZone: TimeZone? = nil, weekStart: WeekStart? = nil, asOf: Instant? = nil, formats: [Format]? = nil,
-                outputDirectory: String? = nil, fileStem: String? = nil, templatesDirectory: String? = nil) {
+                 outputDirectory: String? = nil, fileStem: String? = nil, templatesDirectory: String? = nil) {
         self.timeZone = timeZone
         self.weekStart = weekStart
         self.asOf = asOf
@@ -44,14 +44,14 @@ package struct ReportOptions<Format: OutputFormat>: Sendable, Equatable {
     /// only when `systemTimeZoneAllowed` (a static site, say, must not depend on the machine that
     /// builds it). `origin` starts every error message.
     package func settings(in environment: RunEnvironment, systemTimeZoneAllowed: Bool = true,
-                        origin: String?) throws(QuipuError) -> ReportSettings<Format> {
+                          origin: String?) throws(QuipuError) -> ReportSettings<Format> {
         guard let zone = timeZone ?? (systemTimeZoneAllowed ? environment.systemTimeZone : nil) else {
             throw QuipuError.usage("no time zone; expected --time-zone or `timeZone:` in quipu.yml (an IANA id such as Europe/Berlin)", at: origin)
         }
         let templates: Templates
         do { templates = try Templates(directory: templatesDirectory) } catch { throw error.at(origin) }
         return ReportSettings(timeZone: zone, weekStart: weekStart ?? .monday, asOf: asOf, formats: formats ?? Format.allCases,
-                               folder: outputDirectory ?? "output", fileStem: fileStem, templates: templates)
+                              folder: outputDirectory ?? "output", fileStem: fileStem, templates: templates)
     }
 }
 

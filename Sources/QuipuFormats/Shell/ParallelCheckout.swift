@@ -5,7 +5,7 @@ extension Checkout {
     /// to `workers` threads: the pricings, then the orders in one run of consecutive orders per
     /// thread (`CheckoutPlan`). The checkout, and the error, are the same for any number of them.
     package init(orders: [GuitarOrder], catalog: GuitarCatalog, rates: ExchangeRates, fallback: RateFallback = .previous,
-                roundingMode: RoundingMode = .halfUp, workers: Int) throws(CheckoutError) {
+                 roundingMode: RoundingMode = .halfUp, workers: Int) throws(CheckoutError) {
         let plan = CheckoutPlan(orders: orders, catalog: catalog, rates: rates, fallback: fallback, roundingMode: roundingMode)
         let pricings = Parallel.map(plan.pricingCount, workers: workers, plan.pricing)
         let runs = Swift.max(1, Swift.min(workers, orders.count / 1024))

@@ -20,7 +20,7 @@ package struct WorkspaceWatcher: Sendable {
         package var notice: @Sendable (String) -> Void
 
         package init(written: @escaping @Sendable (String) -> Void, failed: @escaping @Sendable (QuipuError) -> Void,
-                    notice: @escaping @Sendable (String) -> Void) {
+                     notice: @escaping @Sendable (String) -> Void) {
             self.written = written
             self.failed = failed
             self.notice = notice
@@ -37,8 +37,8 @@ package struct WorkspaceWatcher: Sendable {
     package let output: Output
 
     package init(configPath: String, debounce: Duration = .milliseconds(300),
-                events: @escaping @Sendable ([String]) -> AsyncStream<Void> = { FileEvents.stream(watching: $0) },
-                environment: @escaping @Sendable () -> RunEnvironment = { .current }, output: Output) {
+                 events: @escaping @Sendable ([String]) -> AsyncStream<Void> = { FileEvents.stream(watching: $0) },
+                 environment: @escaping @Sendable () -> RunEnvironment = { .current }, output: Output) {
         self.configPath = configPath
         self.debounce = debounce
         self.events = events

@@ -22,7 +22,7 @@ package enum OutputWriter {
     /// rename that fails after all this, because a destination changed meanwhile, leaves the
     /// files renamed before it in place.)
     package static func write(_ reports: [RenderedReport], workers: Int = 1,
-                             progress: ((RunProgress) -> Void)? = nil) throws(QuipuError) -> [WrittenFile] {
+                              progress: ((RunProgress) -> Void)? = nil) throws(QuipuError) -> [WrittenFile] {
         for report in reports { progress?(.writing(report.path)) }
         let destinations = Set(reports.map { URL(fileURLWithPath: $0.path).standardizedFileURL.path })
         for report in reports {

@@ -61,7 +61,7 @@ package enum TrackerFile {
     /// Loads the file at `path`, in `format` or the one its content shows. Local times
     /// (timeclock, Toggl, Clockify) are read in `sourceTimeZone`. Every failure names the file and the place.
     package static func load(path: String, format: TrackerFormat?, sourceTimeZone: TimeZone, mapping: TrackerMapping,
-                            progress: ((Double) -> Void)? = nil) throws(QuipuError) -> AppState {
+                             progress: ((Double) -> Void)? = nil) throws(QuipuError) -> AppState {
         let bytes = try readInput(path)
         let recognised: TrackerFormat
         if let format { recognised = format } else { recognised = try detect(bytes, file: path) }
@@ -72,7 +72,7 @@ package enum TrackerFile {
 
     /// Decodes the bytes of a tracker file; `file` names it in error messages.
     package static func decode(_ bytes: [UInt8], file: String, format: TrackerFormat?, sourceTimeZone: TimeZone, mapping: TrackerMapping,
-                              progress: ((Double) -> Void)? = nil) throws(QuipuError) -> AppState {
+                               progress: ((Double) -> Void)? = nil) throws(QuipuError) -> AppState {
         let recognised: TrackerFormat
         if let format { recognised = format } else { recognised = try detect(bytes, file: file) }
         switch recognised {
