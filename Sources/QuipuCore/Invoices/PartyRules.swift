@@ -1,16 +1,22 @@
 /// What makes a party's identifiers well-formed, whatever they are read from.
 public enum PartyRules {
-    /// An ISO 3166-1 alpha-2 country code: two capital letters (`DE`).
+    /// An ISO 3166-1 alpha-2 country code (`DE`), one of `CountryCodes.iso3166Alpha2`.
     public static func isCountryCode(_ code: String) -> Bool {
-        code.utf8.count == 2 && code.utf8.allSatisfy(isCapital)
+        CountryCodes.iso3166Alpha2.contains(code)
     }
 
-    /// A VAT identifier: its ISO country prefix, then capital letters, digits and the separators
-    /// some countries use (`+`, `*`, `-`), at least four characters (`DE123456789`).
+    /// A VAT identifier: its prefix, then capital letters, digits and the separators some
+    /// countries use (`+`, `*`, `-`), at least four characters (`DE123456789`).
     public static func isVATID(_ id: String) -> Bool {
         let utf8 = Array(id.utf8)
-        return utf8.count >= 4 && isCapital(utf8[0]) && isCapital(utf8[1])
-            && utf8.dropFirst(2).allSatisfy { isCapital($0) || isDigit($0) || "-+*".utf8.contains($0) }
+        return utf8.count >= 4 && hasVATPrefix(id) && utf8.dropFirst(2).allSatisfy { isCapital($0) || isDigit($0) || "-+*".utf8.contains($0) }
+    }
+
+    /// Whether `id` starts with a prefix a VAT identifier may have (BR-CO-09): an ISO 3166-1
+    /// alpha-2 code, or `EL` (Greece) or `XI` (Northern Ireland) as the EU uses them.
+    public static func hasVATPrefix(_ id: String) -> Bool {
+        let prefix = String(id.prefix(2))
+        return isCountryCode(prefix) || CountryCodes.vatOnlyPrefixes.contains(prefix)
     }
 
     /// An IBAN without spaces: a country code, two check digits, then capital letters and digits,

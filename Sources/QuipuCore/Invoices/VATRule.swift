@@ -74,12 +74,12 @@ public struct VATRule: Hashable, Sendable {
     /// `19` for 19 %. Positive for `standard`, zero for every other category.
     public let percent: Decimal
     /// The text the invoice prints for charging no VAT: `Reverse charge: the recipient is liable for VAT`.
-    /// Required for every category but standard and zero rated, whose invoices state none (one
-    /// given for them is kept all the same). A blank reason is stored as `nil`.
+    /// Required for every category but standard and zero rated, and refused for those two, whose
+    /// invoices state none (BR-S-10, BR-Z-10). A blank reason is stored as `nil`.
     public let exemptionReason: String?
 
     /// Checks the rule: standard needs a percentage above 0 and at most 100; the other
-    /// categories charge 0 %; every category but standard and zero rated needs an exemption reason.
+    /// categories charge 0 %; every category but standard and zero rated needs an exemption reason, and those two take none.
     /// - Throws: `InvoiceError.invalidVAT` saying which of these the rule breaks.
     public init(category: VATCategory, percent: Decimal = 0, exemptionReason: String? = nil) throws(InvoiceError) {
         func invalid(_ reason: String) -> InvoiceError { .invalidVAT(reason) }
@@ -92,6 +92,10 @@ public struct VATRule: Hashable, Sendable {
         let reason = exemptionReason.flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }
         if category.needsExemptionReason, reason == nil {
             throw invalid("category \(category.rawValue) needs an exemptionReason, the text the invoice prints for charging no VAT")
+        }
+        if !category.needsExemptionReason, reason != nil {
+            throw invalid("category \(category.rawValue) states no exemption reason (EN 16931 BR-\(category.rawValue)-10); expected no exemptionReason, "
+                + "or a category that exempts")
         }
         self.category = category
         self.percent = percent

@@ -111,6 +111,10 @@ package struct ClientConfig: Sendable {
         let category = try fields.required("category", expected).choice(VATCategory.self)
         let percent = try fields["percent"]?.amount() ?? 0
         let reason = try fields["exemptionReason"]?.text("the exemption reason the invoice prints")
+        if let field = fields["exemptionReason"], !category.needsExemptionReason {
+            throw field.mistake("category \(category.rawValue) states no exemption reason (EN 16931 BR-\(category.rawValue)-10); expected no "
+                + "exemptionReason, or a category that exempts (E, AE, K, G or O)")
+        }
         do {
             return try VATRule(category: category, percent: percent, exemptionReason: reason)
         } catch {

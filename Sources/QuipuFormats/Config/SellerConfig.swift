@@ -54,7 +54,7 @@ func readAddress(_ value: ConfigValue) throws(QuipuError) -> PostalAddress {
     let country = try fields.required("country", expected)
     let code = try country.text("an ISO 3166-1 country code such as DE")
     guard PartyRules.isCountryCode(code) else {
-        throw country.mistake("\"\(code)\" is not a country code; expected two capital letters (ISO 3166-1) such as DE or US")
+        throw country.mistake("\"\(code)\" is not a country code; expected an ISO 3166-1 alpha-2 code such as DE or US")
     }
     return PostalAddress(street: try fields.required("street", expected).nonEmptyText("a street"),
                          city: try fields.required("city", expected).nonEmptyText("a city"),
@@ -79,6 +79,10 @@ func readEndpoint(_ value: ConfigValue) throws(QuipuError) -> ElectronicAddress 
 /// Reads a VAT identifier: its ISO country prefix, then letters, digits and the separators some countries use.
 func readVATID(_ value: ConfigValue) throws(QuipuError) -> String {
     let id = try value.nonEmptyText("a VAT identifier with its country prefix, such as DE123456789")
+    if id.utf8.count >= 2, id.utf8.prefix(2).allSatisfy({ (0x41...0x5A).contains($0) }), !PartyRules.hasVATPrefix(id) {
+        throw value.mistake("\"\(id)\" starts with \"\(id.prefix(2))\", which is no country's code (EN 16931 BR-CO-09); expected an ISO 3166-1 "
+            + "alpha-2 prefix, EL for Greece or XI for Northern Ireland, such as DE123456789")
+    }
     guard PartyRules.isVATID(id) else {
         throw value.mistake("\"\(id)\" is not a VAT identifier; expected its ISO country prefix, then capital letters and digits, such as DE123456789")
     }
