@@ -33,29 +33,58 @@ package enum Pipeline {
         return made
     }
 
-    /// Refuses two reports, or one report twice, writing the same file (after `.` and `..` are
-    /// resolved), naming where each was asked for; likewise a report writing into a folder that
-    /// another report owns, and two owned folders one inside the other.
+    /// Refuses two reports, or one report twice, writing the same file, naming where each was
+    /// asked for; likewise a report writing into a folder that another report owns, and two owned
+    /// folders one inside the other. Paths are compared as the file system sees them: `.` and `..`
+    /// resolved, links followed (`alias/report.csv` is `output/report.csv` when `alias` links to
+    /// `output`), and a folder known by its device and inode.
     package static func checkDistinctOutputs(_ reports: [any Report]) throws(QuipuError) {
-        func standardized(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
         func refuse(_ earlier: Int, _ later: Int, _ what: String) -> QuipuError {
             let first = reports[earlier].origin ?? "the command line", second = reports[later].origin ?? "the command line"
             let both = earlier == later ? "\(first) writes \(what) twice" : "\(first) and \(second) would both write \(what)"
             return QuipuError(.usage, "\(both); expected each report to write files of its own (change a period, a number or the output folder)")
         }
-        let owners = reports.enumerated().compactMap { index, report in report.ownedDirectory.map { (index, standardized($0) + "/") } }
+        let owners = reports.enumerated().compactMap { index, report in
+            report.ownedDirectory.map { (index, OutputDestination(path: $0).canonicalPath + "/") }
+        }
         for (index, folder) in owners {
             if let other = owners.first(where: { $0.0 != index && folder.hasPrefix($0.1) }) { throw refuse(other.0, index, "into \(folder)") }
         }
         var writers: [String: Int] = [:]
         for (index, report) in reports.enumerated() {
             for path in report.outputPaths {
-                let key = standardized(path)
-                if let earlier = writers[key] { throw refuse(earlier, index, path) }
-                if let owner = owners.first(where: { $0.0 != index && key.hasPrefix($0.1) }) { throw refuse(owner.0, index, "into \(owner.1)") }
-                writers[key] = index
+                let destination = OutputDestination(path: path)
+                if let earlier = writers[destination.identity] { throw refuse(earlier, index, path) }
+                if let owner = owners.first(where: { $0.0 != index && destination.canonicalPath.hasPrefix($0.1) }) {
+                    throw refuse(owner.0, index, "into \(owner.1)")
+                }
+                writers[destination.identity] = index
             }
         }
+    }
+}
+
+/// A file a report would write, as the file system sees it before anything is written.
+struct OutputDestination {
+    /// The real path of the deepest folder of the path that exists (links resolved), with the
+    /// rest of the path after it, `.` and `..` resolved.
+    let canonicalPath: String
+    /// What tells two destinations apart: the device and inode of the file's folder and the
+    /// file's name when the folder exists, else the canonical path.
+    let identity: String
+
+    init(path: String) {
+        let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
+        var existing = (standardized as NSString).deletingLastPathComponent
+        var rest = [(standardized as NSString).lastPathComponent]
+        var folder = stat()
+        while stat(existing, &folder) != 0, existing != "/" {
+            rest.insert((existing as NSString).lastPathComponent, at: 0)
+            existing = (existing as NSString).deletingLastPathComponent
+        }
+        let real = realpath(existing, nil).map { pointer in defer { free(pointer) }; return String(cString: pointer) } ?? existing
+        canonicalPath = ([real == "/" ? "" : real] + rest).joined(separator: "/")
+        identity = rest.count == 1 ? "\(folder.st_dev):\(folder.st_ino)/\(rest[0])" : canonicalPath
     }
 }
 
