@@ -18,14 +18,19 @@ struct CSVExportLayout: Sendable {
 /// above 12 shows it; month first when none does); times `09:00:00`, `09:00` or with `AM`/`PM`.
 /// Each entry's duration (`H:MM:SS`) must equal the time from its start to its end. The project
 /// is the project (`mapping.untagged`, else `(untagged)`, when empty), the task the task, else the description,
-/// else a task named after the project. An entry without an end is running.
+/// else a task named after the project. An entry without an end is running. A column is found
+/// by its name whatever its case; two columns that both match are refused (see `ExportColumns`).
 enum CSVExportLoader {
-    static func decode(_ bytes: [UInt8], file: String, layout: CSVExportLayout, timeZone: TimeZone, mapping: TrackerMapping) throws(QuipuError) -> AppState {
+    /// The export's entries. `named` says the user named the export's format (`--state-format`),
+    /// so that a column written exactly as that format writes it wins over others that match
+    /// only without regard to case.
+    static func decode(_ bytes: [UInt8], file: String, layout: CSVExportLayout, named: Bool = false, timeZone: TimeZone,
+                       mapping: TrackerMapping) throws(QuipuError) -> AppState {
         try decodeText(bytes, file: file, expected: "a UTF-8 CSV file") { bytes throws(QuipuError) in
             var records = CSVRecords(bytes, file: file)
             var header: [CSVRecords.Field] = []
             guard try records.next(into: &header) else { return TrackerHistory(format: layout.format).state }
-            let columns = try ExportColumns(header: header.map { records.text(of: $0).lowercased() }, layout: layout, file: file)
+            let columns = try ExportColumns(header: header.map { records.text(of: $0) }, layout: layout, named: named, file: file)
             // Dates such as 03/11/2024 are read month first until a date shows the file puts the
             // day first; entries read before then are read again (see `ExportEntries`).
             var order = DateOrderEvidence()
@@ -37,15 +42,27 @@ enum CSVExportLoader {
     }
 }
 
-/// The positions of the columns an export is read by, found by their names in its header.
+/// The positions of the columns an export is read by, found by their names in its header,
+/// compared without regard to case. A name two columns match (`Project` twice, or Toggl's
+/// `Start date` beside Clockify's `Start Date`) is no silent choice: it is a data error naming
+/// both, unless the format was named and exactly one of them is written as that format writes it.
 private struct ExportColumns {
     let format: TrackerFormat
     let project: Int, task: Int?, description: Int
     let startDate: Int, startTime: Int, endDate: Int, endTime: Int, duration: Int
 
-    init(header names: [String], layout: CSVExportLayout, file: String) throws(QuipuError) {
+    init(header names: [String], layout: CSVExportLayout, named: Bool, file: String) throws(QuipuError) {
+        func optionalColumn(_ name: String) throws(QuipuError) -> Int? {
+            let matches = names.indices.filter { names[$0].lowercased() == name.lowercased() }
+            guard matches.count > 1 else { return matches.first }
+            let exact = matches.filter { names[$0] == name }
+            if named, exact.count == 1 { return exact[0] }
+            let columns = matches.prefix(2).map { "column \($0 + 1) \"\(names[$0])\"" }
+            throw QuipuError(.dataError, "\(file): line 1: \(columns[0]) and \(columns[1]) both name the column \"\(name)\"; expected each column once"
+                + (named ? "" : ", or --state-format naming the export's format when one of them is written as it writes it"))
+        }
         func column(_ name: String) throws(QuipuError) -> Int {
-            guard let position = names.firstIndex(of: name.lowercased()) else {
+            guard let position = try optionalColumn(name) else {
                 throw QuipuError(.dataError, "\(file): line 1: no column \"\(name)\"; expected a \(layout.format.displayName) detailed export with the columns "
                     + layout.required.joined(separator: ", "))
             }
@@ -54,7 +71,7 @@ private struct ExportColumns {
         format = layout.format
         project = try column(layout.project)
         description = try column(layout.description)
-        task = names.firstIndex(of: layout.task.lowercased())
+        task = try optionalColumn(layout.task)
         startDate = try column(layout.startDate)
         startTime = try column(layout.startTime)
         endDate = try column(layout.endDate)

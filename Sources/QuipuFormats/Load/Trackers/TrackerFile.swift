@@ -80,8 +80,9 @@ package enum TrackerFile {
         case .timewarrior: return try TimewarriorLoader.decode(bytes, file: file, mapping: mapping)
         case .watson: return try WatsonLoader.decode(bytes, file: file)
         case .timeclock: return try TimeclockLoader.decode(bytes, file: file, timeZone: sourceTimeZone)
-        case .toggl: return try CSVExportLoader.decode(bytes, file: file, layout: .toggl, timeZone: sourceTimeZone, mapping: mapping)
-        case .clockify: return try CSVExportLoader.decode(bytes, file: file, layout: .clockify, timeZone: sourceTimeZone, mapping: mapping)
+        case .toggl, .clockify:
+            return try CSVExportLoader.decode(bytes, file: file, layout: recognised == .toggl ? .toggl : .clockify, named: format != nil,
+                                              timeZone: sourceTimeZone, mapping: mapping)
         }
     }
 

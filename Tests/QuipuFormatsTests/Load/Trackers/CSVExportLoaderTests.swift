@@ -26,6 +26,26 @@ struct CSVExportLoaderTests {
         #expect(try TrackerFile.detect(Array(file.utf8), file: "f") == .toggl)
     }
 
+    @Test("a column name two columns match is refused naming both, unless the format is named and one is written as it writes it")
+    func ambiguousColumns() throws {
+        let twice = "Project,Description,Project,Start date,Start time,End date,End time,Duration\r\n"
+            + "Acme,Design,Other,2024-03-11,09:00:00,2024-03-11,10:00:00,01:00:00\r\n"
+        for format in [nil, TrackerFormat.toggl] {
+            let error = #expect(throws: QuipuError.self) { try TrackerLoaderTests.decode(twice, format) }
+            #expect(error?.status == .dataError)
+            #expect(error?.message.hasPrefix(#"f: line 1: column 1 "Project" and column 3 "Project" both name the column "Project"; expected each column once"#) == true,
+                    "\(error?.message ?? "")")
+        }
+        // Toggl's "Start date" beside Clockify's "Start Date": a Clockify export (its "Duration (h)")
+        // whose start could be read from either.
+        let both = "Project,Description,Start date,Start Date,Start Time,End Date,End Time,Duration (h)\r\n"
+            + "Acme,Design,2024-03-12,2024-03-11,09:00:00,2024-03-11,10:00:00,01:00:00\r\n"
+        let detected = #expect(throws: QuipuError.self) { try TrackerLoaderTests.decode(both, nil) }
+        #expect(detected?.message.hasPrefix(#"f: line 1: column 3 "Start date" and column 4 "Start Date" both name the column "Start Date""#) == true,
+                "\(detected?.message ?? "")")
+        #expect(TrackerLoaderTests.summary(try TrackerLoaderTests.decode(both, .clockify)) == ["Acme/Design 2024-03-11T08:00:00Z..2024-03-11T09:00:00Z"])
+    }
+
     @Test("a quoted field with doubled quotes and an unquoted one with the same bytes are different tasks; quoted and plain the same text one task")
     func quotedAndPlainNames() throws {
         let file = Self.toggl(
