@@ -90,6 +90,17 @@ extension Instant {
     /// and for an instant outside `supportedRange`. Seconds are optional; fractional digits past
     /// the millisecond are dropped, not rounded; an offset is `Z` or `±hh:mm` of at most 14 hours.
     public static func parseISO8601(_ text: String) -> Instant? {
+        parseISO8601AnyYear(text).flatMap { supportedRange.contains($0) ? $0 : nil }
+    }
+
+    /// Whether `text` is an ISO 8601 instant as `parseISO8601` reads it, but outside
+    /// `supportedRange` (`9999-12-31T23:59:59Z`), so that a message can say which of the two it is.
+    public static func isISO8601OutsideSupportedRange(_ text: String) -> Bool {
+        parseISO8601AnyYear(text).map { !supportedRange.contains($0) } ?? false
+    }
+
+    /// `parseISO8601` without the range check.
+    private static func parseISO8601AnyYear(_ text: String) -> Instant? {
         let utf8 = Array(text.utf8)
         func number(_ range: Range<Int>) -> Int? {
             guard range.upperBound <= utf8.count else { return nil }
@@ -129,7 +140,6 @@ extension Instant {
         }
         let localSeconds = Int64(date.daysSince1970) * 86_400 + Int64(hour * 3600 + minute * 60 + second)
         let utcMilliseconds = (localSeconds - Int64(offset)) * 1000 + Int64(millisecond)
-        let instant = Instant(milliseconds: utcMilliseconds - unixOffsetMilliseconds)
-        return supportedRange.contains(instant) ? instant : nil
+        return Instant(milliseconds: utcMilliseconds - unixOffsetMilliseconds)
     }
 }

@@ -115,4 +115,16 @@ struct PeriodTests {
         #expect(Instant.parseISO8601("2024-04-01") == nil)
         #expect(Instant.parseISO8601("2024-04-01T25:00:00Z") == nil)
     }
+
+    @Test("an instant outside 0001-01-02…9999-12-30 UTC is not read, and is told apart from one that is not ISO 8601")
+    func instantsOutsideTheRange() {
+        for outside in ["9999-12-31T23:59:59Z", "0001-01-01T00:00:00Z", "9999-12-30T23:00:00-02:00"] {
+            #expect(Instant.parseISO8601(outside) == nil, "\(outside)")
+            #expect(Instant.isISO8601OutsideSupportedRange(outside), "\(outside)")
+        }
+        for inside in ["9999-12-30T23:59:59Z", "0001-01-02T00:00:00Z"] {
+            #expect(Instant.parseISO8601(inside) != nil && !Instant.isISO8601OutsideSupportedRange(inside), "\(inside)")
+        }
+        #expect(!Instant.isISO8601OutsideSupportedRange("yesterday") && !Instant.isISO8601OutsideSupportedRange("2024-04-01"))
+    }
 }

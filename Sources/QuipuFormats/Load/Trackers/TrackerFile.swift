@@ -98,6 +98,12 @@ package enum TrackerFile {
         guard index < bytes.count else {
             throw QuipuError(.dataError, "\(file): is empty; expected a tracker file (\(choicesInWords)), or --state-format for an empty timeclock file")
         }
+        if let encoding = utf16Encoding(bytes) {
+            let firstLine = (String(data: Data(bytes.dropFirst(2)), encoding: encoding) ?? "").prefix { !$0.isNewline }.lowercased()
+            let what = firstLine.contains("duration") ? "a UTF-8 CSV file (save the export as UTF-8)"
+                : "a tracker file in UTF-8 (\(choicesInWords))"
+            throw QuipuError(.dataError, "\(file): UTF-16 text; expected \(what)")
+        }
         switch bytes[index] {
         case UInt8(ascii: "{"): return .appstate
         case UInt8(ascii: "["):
@@ -118,6 +124,16 @@ package enum TrackerFile {
             if columns.contains("duration (h)") { return .clockify }
             if columns.contains("duration") { return .toggl }
             return .appstate
+        }
+    }
+
+    /// The encoding of a file that is UTF-16 by its byte-order mark; `nil` for any other.
+    private static func utf16Encoding(_ bytes: [UInt8]) -> String.Encoding? {
+        guard bytes.count >= 2 else { return nil }
+        switch (bytes[0], bytes[1]) {
+        case (0xFF, 0xFE): return .utf16LittleEndian
+        case (0xFE, 0xFF): return .utf16BigEndian
+        default: return nil
         }
     }
 

@@ -29,6 +29,20 @@ struct TrackerLoaderTests {
 
     // MARK: Timewarrior
 
+    @Test("a UTF-16 file is refused as UTF-16: a CSV export as not a UTF-8 CSV file, anything else as not a UTF-8 tracker file")
+    func utf16() {
+        func failure(_ text: String, _ encoding: String.Encoding, _ format: TrackerFormat? = nil) -> String? {
+            do { _ = try TrackerFile.decode(Array(text.data(using: encoding)!), file: "f", format: format, sourceTimeZone: Self.berlin, mapping: TrackerMapping()) }
+            catch { return error.message }
+            return nil
+        }
+        let header = CSVExportLoaderTests.togglHeader
+        #expect(failure(header, .utf16) == "f: UTF-16 text; expected a UTF-8 CSV file (save the export as UTF-8)")
+        #expect(failure("\u{FEFF}" + header, .utf16BigEndian) == "f: UTF-16 text; expected a UTF-8 CSV file (save the export as UTF-8)")
+        #expect(failure(#"{"projects":[]}"#, .utf16)?.hasPrefix("f: UTF-16 text; expected a tracker file in UTF-8 (AppState.json, ") == true)
+        #expect(failure(header, .utf16, .toggl) == "f: line 1, column 1: invalid UTF-8; expected a UTF-8 CSV file")
+    }
+
     @Test("timew export: tags name the project and the task by their prefixes in any order, other tags are left aside, no tag is (untagged), no end is running")
     func timewarrior() throws {
         let export = """
