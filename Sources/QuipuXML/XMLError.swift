@@ -30,6 +30,9 @@ final class MessageCollector {
     var messages: [Message] = []
     /// The first file Quipu refused to let a stylesheet read: the cause of whatever follows.
     var refusal: String?
+    /// The stylesheet and line of the instruction that asked for the refused file (a `document()`
+    /// call), when the library knew it.
+    var refusalPlace: (file: String, line: Int)?
     /// The location libxslt announced for the message that comes next ("runtime error: file F line N element E").
     private var pendingLocation: (file: String, line: Int)?
 
@@ -70,7 +73,9 @@ final class MessageCollector {
     func summary(defaultFile: String, expected: String) -> String {
         let main = messages.firstIndex(where: { $0.line != nil }) ?? messages.indices.first
         if let refusal {
-            guard let main, let line = messages[main].line else { return refusal }
+            guard let main, let line = messages[main].line else {
+                return refusalPlace.map { displayName($0.file, defaultFile: defaultFile) + ": line \($0.line): " + refusal } ?? refusal
+            }
             return displayName(messages[main].file, defaultFile: defaultFile) + ": line \(line): " + refusal
         }
         guard let main else { return "\(defaultFile): failed without a message; expected " + expected }

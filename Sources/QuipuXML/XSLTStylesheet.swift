@@ -251,16 +251,24 @@ private func loadTemplateFile(_ uri: UnsafePointer<xmlChar>?, _ dictionary: xmlD
     guard let uri else { return nil }
     let reference = String(cString: uri)
     let files: TemplateFiles
+    var asker: (file: String, line: Int)?
     if type == XSLT_LOAD_DOCUMENT {
         let transform = context?.assumingMemoryBound(to: xsltTransformContext.self)
         files = transform?.pointee._private.map { Unmanaged<TemplateFilesBox>.fromOpaque($0).takeUnretainedValue().files } ?? .none
+        // The instruction whose `document()` asks for the file, in its stylesheet.
+        if let instruction = transform?.pointee.inst, let url = instruction.pointee.doc?.pointee.URL {
+            asker = (String(cString: url), Int(xmlGetLineNo(instruction)))
+        }
     } else {
         files = XSLTStylesheet.compilingFiles.withLock { $0 } ?? .none
     }
     do throws(XMLError) {
         return try XSLTStylesheet.parse(files.read(reference), url: reference, dictionary: dictionary)
     } catch {
-        if let collector = LibraryMessages.current, collector.refusal == nil { collector.refusal = error.message }
+        if let collector = LibraryMessages.current, collector.refusal == nil {
+            collector.refusal = error.message
+            collector.refusalPlace = asker.flatMap { $0.line > 0 ? $0 : nil }
+        }
         return nil
     }
 }

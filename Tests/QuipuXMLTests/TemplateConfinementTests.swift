@@ -105,6 +105,17 @@ struct TemplateConfinementTests {
         }
     }
 
+    @Test("a refused document() names the stylesheet and the line that called it")
+    func documentRefusalNamesItsPlace() throws {
+        let sandbox = try TemplateSandbox()
+        let sheet = sandbox.templates.appendingPathComponent("t.xsl").path
+        let text = TemplateSandbox.reading("../outside/secret.xml")
+        let line = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("document(") }! + 1
+        let error = #expect(throws: XMLError.self) { try sandbox.run(text) }
+        #expect(error?.message.hasPrefix("\(sheet): line \(line): ") == true, "\(error?.message ?? "")")
+        #expect(error?.message.contains("/outside/secret.xml: refused: it is outside the templates folder") == true, "\(error?.message ?? "")")
+    }
+
     @Test("a DOCTYPE, with or without entities, is refused in the stylesheet, an included one and a document() one")
     func doctypesAreRefused() throws {
         let sandbox = try TemplateSandbox()
