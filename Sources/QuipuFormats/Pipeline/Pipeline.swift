@@ -6,15 +6,18 @@ package enum Pipeline {
     /// Makes every report and writes the files, all or none (see `OutputWriter.write`): one file
     /// that cannot be written leaves every output as it was. For a report with an owned folder,
     /// its manifest is written with its files, and then the files it made before and no longer
-    /// makes are removed. `workers` threads stage the files.
+    /// makes are removed. `workers` threads stage the files. No file is written over an input of
+    /// any of the reports (see `checkInputsKept`).
     package static func run(_ reports: [any Report], workers: Int = 1, progress: ((RunProgress) -> Void)? = nil) throws(QuipuError) -> PipelineResult {
         let made = try make(reports, progress: progress)
         let owned = made.map { report in report.ownedDirectory.map { (directory: OwnedDirectory($0), previous: OwnedDirectory($0).manifest()) } }
-        var files: [RenderedReport] = []
-        for (report, owner) in zip(made, owned) {
+        var files: [RenderedReport] = [], writers: [Int] = []
+        for (index, (report, owner)) in zip(made, owned).enumerated() {
             files += report.files
             if let owner { files.append(owner.directory.manifestFile(listing: report.files.map(\.path))) }
+            writers += Array(repeating: index, count: files.count - writers.count)
         }
+        try checkInputsKept(reports, files: files, writers: writers)
         let written = try OutputWriter.write(files, workers: workers, progress: progress)
         var removed: [String] = []
         for (report, owner) in zip(made, owned) {
@@ -31,6 +34,29 @@ package enum Pipeline {
         var made: [MadeReport] = []
         for report in reports { made.append(try report.make(progress: progress)) }
         return made
+    }
+
+    /// Refuses a file that would be written over an input of any of `reports` (the tracker file,
+    /// a history, rates, a template), compared as `checkDistinctOutputs` compares destinations:
+    /// a cannot-create error (exit 73) naming the report that would write it and the one that
+    /// reads it, before anything is written. `writers[i]` is the report that makes `files[i]`.
+    static func checkInputsKept(_ reports: [any Report], files: [RenderedReport], writers: [Int]) throws(QuipuError) {
+        var readers: [String: (index: Int, path: String)] = [:]
+        for (index, report) in reports.enumerated() {
+            for path in report.inputPaths where readers[OutputDestination(path: path).identity] == nil {
+                readers[OutputDestination(path: path).identity] = (index, path)
+            }
+        }
+        for (file, writer) in zip(files, writers) {
+            guard let reader = readers[OutputDestination(path: file.path).identity] else { continue }
+            let expected = "; expected the files apart from the inputs (another output folder or name)"
+            guard writer != reader.index else {
+                throw QuipuError(.cannotCreate, (reports[writer].origin.map { "\($0): " } ?? "") + "the report would write over its own input "
+                    + reader.path + expected)
+            }
+            let writing = reports[writer].origin ?? "the command line", reading = reports[reader.index].origin ?? "the command line"
+            throw QuipuError(.cannotCreate, "\(writing) would write \(file.path) over \(reader.path), an input of \(reading)" + expected)
+        }
     }
 
     /// Refuses two reports, or one report twice, writing the same file, naming where each was
