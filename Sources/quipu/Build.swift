@@ -29,7 +29,7 @@ struct Build: AsyncParsableCommand {
 
     func run() async throws {
         if watch { return try await runWatching() }
-        try reportingErrors { () throws(QuipuError) in
+        try reportingErrors(help: nil) { () throws(QuipuError) in
             let environment = RunEnvironment.current
             let reports = try QuipuConfig.load(path: config).reports(in: environment)
             guard !reports.isEmpty else {
@@ -61,7 +61,7 @@ struct Build: AsyncParsableCommand {
         }
         defer { stopSignals.forEach { $0.cancel() } }
         let result = await watching.value
-        try reportingErrors { () throws(QuipuError) in try result.get() }
+        try reportingErrors(help: nil) { () throws(QuipuError) in try result.get() }
     }
 }
 

@@ -44,7 +44,7 @@ struct RatesCommand: ParsableCommand {
     var config: String?
 
     func run() throws {
-        try reportingErrors { () throws(QuipuError) in
+        try reportingErrors(help: "quipu rates") { () throws(QuipuError) in
             let workspace: QuipuConfig? = if let config { try QuipuConfig.load(path: config) }
                 else if FileManager.default.fileExists(atPath: "quipu.yml") { try QuipuConfig.load(path: "quipu.yml") } else { nil }
             let lookup = try RateLookupRequest(

@@ -28,7 +28,7 @@ struct TemplatesCommand: ParsableCommand {
         var force = false
 
         func run() throws {
-            try reportingErrors { () throws(QuipuError) in
+            try reportingErrors(help: "quipu templates export") { () throws(QuipuError) in
                 try Templates.exportBuiltIn(to: directory, overwrite: force).forEach { print($0) }
             }
         }

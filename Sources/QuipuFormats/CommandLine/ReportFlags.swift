@@ -94,11 +94,14 @@ package func runReports(_ reports: [any Report], in environment: RunEnvironment)
 }
 
 /// Runs `body`, printing a `QuipuError` as one line on stderr and exiting with its status.
-package func reportingErrors(_ body: () throws(QuipuError) -> Void) throws {
+/// A usage error points to the help of `command` (`quipu timesheet`), as the argument parser's
+/// do; `nil` for a command whose mistakes are quipu.yml's (`quipu build`).
+package func reportingErrors(help command: String?, _ body: () throws(QuipuError) -> Void) throws {
     do {
         try body()
     } catch {
-        FileHandle.standardError.write(Data("quipu: error: \(terminalLine(error.message))\n".utf8))
+        let help = error.status == .usage ? command.map { " (see \($0) --help)" } ?? "" : ""
+        FileHandle.standardError.write(Data("quipu: error: \(terminalLine(error.message))\(help)\n".utf8))
         throw ExitCode(error.status.rawValue)
     }
 }
@@ -131,6 +134,6 @@ protocol ReportCommand: ParsableCommand {
 extension ReportCommand {
     /// Makes the report, printing each file written; an error is one line and the exit status.
     func run() throws {
-        try reportingErrors { () throws(QuipuError) in try flags.make(request) }
+        try reportingErrors(help: "quipu \(Kind.commandName)") { () throws(QuipuError) in try flags.make(request) }
     }
 }
