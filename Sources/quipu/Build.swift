@@ -18,11 +18,15 @@ struct Build: AsyncParsableCommand {
     @Flag(help: "Keep watching the inputs and rebuild what a change concerns.")
     var watch = false
 
-    @Option(help: ArgumentHelp("With --watch: the quiet time after a change before building, such as 300ms or 1s.", valueName: "time"))
-    var debounce = "300ms"
+    @Option(help: ArgumentHelp("With --watch: the quiet time after a change before building, such as 300ms or 1s. Default: 300ms.", valueName: "time"))
+    var debounce: String?
+
+    /// The quiet time after a change, checked by `validate`.
+    private var debounceTime: Duration { WorkspaceWatcher.parseDuration(debounce ?? "300ms")! }
 
     func validate() throws {
-        guard WorkspaceWatcher.parseDuration(debounce) != nil else {
+        guard debounce == nil || watch else { throw ValidationError("--debounce applies only with --watch; expected --watch, or no --debounce") }
+        if let debounce, WorkspaceWatcher.parseDuration(debounce) == nil {
             throw ValidationError("invalid --debounce \"\(debounce)\"; expected milliseconds or seconds such as 300ms, 1s or 1.5s")
         }
     }
@@ -41,7 +45,7 @@ struct Build: AsyncParsableCommand {
 
     /// Watches until SIGINT or SIGTERM, then exits 0.
     private func runWatching() async throws {
-        let watcher = WorkspaceWatcher(configPath: config, debounce: WorkspaceWatcher.parseDuration(debounce)!, output: .init(
+        let watcher = WorkspaceWatcher(configPath: config, debounce: debounceTime, output: .init(
             written: { FileHandle.standardOutput.write(Data("\($0)\n".utf8)) },
             failed: { error in FileHandle.standardError.write(Data("[\(clockTime())] quipu: error: \(terminalLine(error.message))\n".utf8)) },
             notice: { FileHandle.standardError.write(Data("[\(clockTime())] quipu: note: \(terminalLine($0))\n".utf8)) }))

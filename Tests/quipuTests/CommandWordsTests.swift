@@ -27,7 +27,8 @@ struct CommandWordsTests {
         (["templates", "export"], "Missing expected argument '<dir>' (see quipu templates export --help)"),
         // ArgumentParser's own options are known everywhere, the value of one too.
         (["--generate-completion-script", "fsh"], "Can't generate completion scripts for 'fsh'. (see quipu --help)"),
-        (["build", "--debounce", "5"], #"invalid --debounce "5"; expected milliseconds or seconds such as 300ms, 1s or 1.5s (see quipu build --help)"#),
+        (["build", "--watch", "--debounce", "5"], #"invalid --debounce "5"; expected milliseconds or seconds such as 300ms, 1s or 1.5s (see quipu build --help)"#),
+        (["build", "--debounce", "1s"], "--debounce applies only with --watch; expected --watch, or no --debounce (see quipu build --help)"),
     ]
 
     @Test("a mistyped command or flag is reported first, with the name meant when one is close", arguments: cases)

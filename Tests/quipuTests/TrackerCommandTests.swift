@@ -24,13 +24,27 @@ struct TrackerCommandTests {
         var outputs: [Data] = []
         for (file, format) in [("timew.json", "timewarrior"), ("watson-frames.json", "watson"), ("timeclock.timeclock", "timeclock"),
                                ("toggl.csv", "toggl"), ("clockify.csv", "clockify")] {
-            for extra in [[], ["--state-format", format, "--source-time-zone", "Europe/Berlin"]] {
+            let named = ["--state-format", format] + (["timeclock", "toggl", "clockify"].contains(format) ? ["--source-time-zone", "Europe/Berlin"] : [])
+            for extra in [[], named] {
                 let run = try runQuipu(Self.timesheet(file, extra + ["--name", "t"]), in: directory, environment: ["TZ": "Pacific/Auckland", "LANG": "tr_TR.UTF-8"])
                 #expect(run.status == 0, "\(file): \(run.standardError)")
                 outputs.append(try Data(contentsOf: directory.appendingPathComponent("out/t.csv")))
             }
         }
         #expect(Set(outputs).count == 1)
+    }
+
+    @Test("a source time zone for a file of instants (AppState.json, Timewarrior, Watson) is refused, not ignored")
+    func sourceZoneOfInstants() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for file in ["timew.json", "watson-frames.json", "AppState.json"] {
+            let run = try runQuipu(Self.timesheet(file, ["--source-time-zone", "UTC"]), in: directory)
+            #expect(run.status == 64, "\(file)")
+            #expect(run.standardError.contains("a source time zone is given, but this ") && run.standardError.contains("file holds instants, not local times"),
+                    "\(run.standardError)")
+            #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out").path))
+        }
     }
 
     @Test("local times are read in --source-time-zone: the timeclock file read as UTC moves every slip an hour later")

@@ -28,6 +28,10 @@ package enum TrackerFormat: String, CaseIterable, Sendable {
         }
     }
 
+    /// Whether the format writes local times, read in a source time zone (timeclock, Toggl,
+    /// Clockify), rather than instants.
+    var hasLocalTimes: Bool { [.timeclock, .toggl, .clockify].contains(self) }
+
     /// The values `--state-format` and `stateFormat:` take, for messages.
     package static let choices = allCases.map(\.rawValue).joined(separator: ", ")
 }
@@ -47,11 +51,11 @@ package struct TrackerReading: Equatable, Sendable {
 
     /// Loads the tracker file at `path` as every report that reads one does: its local times in
     /// its source zone, else `reportTimeZone`, telling `progress` what it reads and how far it got.
+    /// A source zone given for a file of instants is a usage error, not ignored.
     func load(_ path: String, reportTimeZone: TimeZone, progress: ((RunProgress) -> Void)?) throws(QuipuError) -> AppState {
         progress?(.reading(path))
-        return try TrackerFile.load(path: path, format: format, sourceTimeZone: sourceTimeZone ?? reportTimeZone, mapping: mapping) { fraction in
-            progress?(.loading(path, fraction: fraction))
-        }
+        return try TrackerFile.load(path: path, format: format, sourceTimeZone: sourceTimeZone ?? reportTimeZone, sourceTimeZoneGiven: sourceTimeZone != nil,
+                                    mapping: mapping) { fraction in progress?(.loading(path, fraction: fraction)) }
     }
 }
 
@@ -59,12 +63,18 @@ package struct TrackerReading: Equatable, Sendable {
 /// made from `AppState.json` can be made from it.
 package enum TrackerFile {
     /// Loads the file at `path`, in `format` or the one its content shows. Local times
-    /// (timeclock, Toggl, Clockify) are read in `sourceTimeZone`. Every failure names the file and the place.
-    package static func load(path: String, format: TrackerFormat?, sourceTimeZone: TimeZone, mapping: TrackerMapping,
-                             progress: ((Double) -> Void)? = nil) throws(QuipuError) -> AppState {
+    /// (timeclock, Toggl, Clockify) are read in `sourceTimeZone`; when the user gave it
+    /// (`sourceTimeZoneGiven`), a format without local times is a usage error. Every failure names
+    /// the file and the place.
+    package static func load(path: String, format: TrackerFormat?, sourceTimeZone: TimeZone, sourceTimeZoneGiven: Bool = false,
+                             mapping: TrackerMapping, progress: ((Double) -> Void)? = nil) throws(QuipuError) -> AppState {
         let bytes = try readInput(path)
         let recognised: TrackerFormat
         if let format { recognised = format } else { recognised = try detect(bytes, file: path) }
+        guard !sourceTimeZoneGiven || recognised.hasLocalTimes else {
+            throw QuipuError(.usage, "\(path): a source time zone is given, but this \(recognised.displayName) file holds instants, not local times; "
+                + "expected no --source-time-zone or `sourceTimeZone:` for it (it applies to timeclock, Toggl and Clockify files)")
+        }
         // AppState.json's bytes are let go before its model is checked (see `AppStateLoader.decode(lettingGo:)`).
         if recognised == .appstate { return try AppStateLoader.decode(lettingGo: consume bytes, file: path, progress: progress) }
         return try decode(bytes, file: path, format: recognised, sourceTimeZone: sourceTimeZone, mapping: mapping, progress: progress)
