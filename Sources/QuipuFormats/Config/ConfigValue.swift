@@ -169,6 +169,18 @@ extension ConfigValue {
         do { return try SharedOptionValue.timeZone(identifier) } catch { throw mistake(error.message) }
     }
 
+    /// `monday` or `sunday`, read as `--week-start` reads it.
+    func weekStart() throws(QuipuError) -> WeekStart {
+        let written = try text("monday or sunday")
+        do { return try SharedOptionValue.weekStart(written) } catch { throw mistake(error.message) }
+    }
+
+    /// A tracker file's format, read as `--state-format` reads it.
+    func trackerFormat() throws(QuipuError) -> TrackerFormat {
+        let written = try text("a tracker file's format: \(TrackerFormat.choices)")
+        do { return try TrackerFormat.parse(written) } catch { throw mistake(error.message) }
+    }
+
     /// An ISO 8601 instant with an offset.
     func instant() throws(QuipuError) -> Instant {
         let written = try text("an ISO 8601 instant such as 2024-04-01T00:00:00Z")

@@ -80,7 +80,7 @@ package struct QuipuConfig: Sendable {
         }
         workspaceDirectory = try fields["workspace"].map { value throws(QuipuError) in try relative(value, "a folder such as Examples") } ?? directory
         timeZone = try fields["timeZone"]?.timeZone()
-        weekStart = try fields["weekStart"]?.choice(WeekStart.self)
+        weekStart = try fields["weekStart"]?.weekStart()
         outputDirectory = try fields["output"].map { value throws(QuipuError) in try relative(value, "a folder such as output") }
             ?? Self.path("output", in: directory)
         templatesDirectory = try fields["templates"].map { value throws(QuipuError) in try relative(value, "a folder such as my-templates") }

@@ -42,7 +42,7 @@ extension ReportKind {
             guard let value = fields[option.key] else { continue }
             switch option {
             case .timeZone: options.timeZone = try value.timeZone()
-            case .weekStart: options.weekStart = try value.choice(WeekStart.self)
+            case .weekStart: options.weekStart = try value.weekStart()
             case .asOf: options.asOf = try value.instant()
             case .formats:
                 let names = try value.textList("formats such as " + Format.allCases.map(\.rawValue).joined(separator: ", "))

@@ -46,7 +46,8 @@ package struct ReportOptions<Format: OutputFormat>: Sendable, Equatable {
     package func settings(in environment: RunEnvironment, systemTimeZoneAllowed: Bool = true,
                           origin: String?) throws(QuipuError) -> ReportSettings<Format> {
         guard let zone = timeZone ?? (systemTimeZoneAllowed ? environment.systemTimeZone : nil) else {
-            throw QuipuError.usage("no time zone; expected --time-zone or `timeZone:` in quipu.yml (an IANA id such as Europe/Berlin)", at: origin)
+            let whereToGive = origin == nil ? "--time-zone or `timeZone:` in quipu.yml" : "`timeZone:` on the entry or at the top of quipu.yml"
+            throw QuipuError.usage("no time zone; expected \(whereToGive) (an IANA id such as Europe/Berlin)", at: origin)
         }
         let templates: Templates
         do { templates = try Templates(directory: templatesDirectory) } catch { throw error.at(origin) }

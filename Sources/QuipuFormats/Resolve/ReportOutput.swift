@@ -17,7 +17,7 @@ extension OutputFormat {
     package static func parseList(_ names: [String]?) throws(QuipuError) -> [Self] {
         guard let names else { return allCases }
         let expected = allCases.map(\.rawValue)
-        let expectation = "expected \(expected.dropLast().joined(separator: ", "))\(expected.count > 1 ? " or " : "")\(expected.last!) (comma-separated)"
+        let expectation = "expected \(expected.dropLast().joined(separator: ", "))\(expected.count > 1 ? " or " : "")\(expected.last!)"
         guard !names.isEmpty else { throw QuipuError(.usage, "no format given; \(expectation)") }
         var formats: [Self] = []
         for name in names {

@@ -125,7 +125,9 @@ enum SharedOptionValue {
 
     /// Format names such as `html,xml` (a flag's comma-separated list).
     static func formats<Format: OutputFormat>(_ text: String) throws(QuipuError) -> [Format] {
-        try Format.parseList(text.split(separator: ",", omittingEmptySubsequences: false).map(String.init))
+        do { return try Format.parseList(text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)) } catch {
+            throw QuipuError(error.status, error.message + ", comma-separated")
+        }
     }
 
     /// The value of `Choice` named `text`: `split`, `monday`.

@@ -93,7 +93,7 @@ struct ReportKindTests {
     func oneReader() {
         let cases: [(String, String)] = [
             ("fasting:\n  - {history: f.json, period: 2024-13}\n", "ws/quipu.yml: line 2: fasting[0].period: "),
-            ("site:\n  history: f.json\n  weekStart: friday\n", "ws/quipu.yml: line 3: site.weekStart: \"friday\" is not valid; expected monday or sunday"),
+            ("site:\n  history: f.json\n  weekStart: friday\n", "ws/quipu.yml: line 3: site.weekStart: invalid week start \"friday\"; expected monday or sunday"),
             ("site:\n  history: f.json\n  formats: [html]\n", "ws/quipu.yml: line 3: site.formats: unknown key"),
             ("timesheets:\n  - {state: a.json, period: 2024-W13, asOf: yesterday}\n", "ws/quipu.yml: line 2: timesheets[0].asOf: invalid as-of instant"),
             ("timesheets: {state: a.json}\n", "ws/quipu.yml: line 1: timesheets: expected a list of entries such as {state: AppState.json, period: 2024-W13}"),

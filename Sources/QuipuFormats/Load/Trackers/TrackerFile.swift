@@ -32,6 +32,14 @@ package enum TrackerFormat: String, CaseIterable, Sendable {
     /// Clockify), rather than instants.
     var hasLocalTimes: Bool { [.timeclock, .toggl, .clockify].contains(self) }
 
+    /// The format `text` names, as `--state-format` and `stateFormat:` read it.
+    static func parse(_ text: String) throws(QuipuError) -> TrackerFormat {
+        guard let format = TrackerFormat(rawValue: text) else {
+            throw QuipuError(.usage, "unknown state format \"\(text)\"; expected one of \(choices)")
+        }
+        return format
+    }
+
     /// The values `--state-format` and `stateFormat:` take, for messages.
     package static let choices = allCases.map(\.rawValue).joined(separator: ", ")
 }

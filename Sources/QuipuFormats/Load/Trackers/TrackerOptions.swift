@@ -35,7 +35,7 @@ package struct TrackerOptions: Equatable, Sendable {
     /// of an entry, each checked where it stands.
     static func read(_ fields: ConfigMapping) throws(QuipuError) -> TrackerOptions {
         var options = TrackerOptions()
-        if let value = fields["stateFormat"] { options.stateFormat = try value.choice(TrackerFormat.self) }
+        if let value = fields["stateFormat"] { options.stateFormat = try value.trackerFormat() }
         if let value = fields["sourceTimeZone"] { options.sourceTimeZone = try value.timeZone() }
         if let value = fields["mapping"] { options.mapping = try value.trackerMapping() }
         return options
@@ -80,12 +80,7 @@ struct TrackerFlags: ParsableArguments {
     init() {}
 
     @Option(help: ArgumentHelp("The tracker file's format: \(TrackerFormat.choices). Default: recognised from its content.", valueName: "format"),
-            transform: { text throws(QuipuError) in
-                guard let format = TrackerFormat(rawValue: text) else {
-                    throw QuipuError(.usage, "unknown state format \"\(text)\"; expected one of \(TrackerFormat.choices)")
-                }
-                return format
-            })
+            transform: TrackerFormat.parse)
     var stateFormat: TrackerFormat?
 
     @Option(help: ArgumentHelp("The IANA zone of the tracker file's local times (timeclock, Toggl, Clockify). Default: the report's time zone.", valueName: "zone"),

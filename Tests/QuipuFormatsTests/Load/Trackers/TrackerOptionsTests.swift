@@ -23,7 +23,7 @@ struct TrackerOptionsTests {
 
     static let badOptions: [(yaml: String, message: String)] = [
         (timesheet("stateFormat: harvest"),
-         "quipu.yml: line 2: timesheets[0].stateFormat: \"harvest\" is not valid; expected appstate or timewarrior or watson or timeclock or toggl or clockify"),
+         "quipu.yml: line 2: timesheets[0].stateFormat: unknown state format \"harvest\"; expected one of appstate, timewarrior, watson, timeclock, toggl, clockify"),
         (timesheet("sourceTimeZone: Mars/Olympus"), "quipu.yml: line 2: timesheets[0].sourceTimeZone: unknown time zone"),
         (timesheet("mapping: {project: 1}"), "quipu.yml: line 2: timesheets[0].mapping.project: \"1\" is a tag position, but Timewarrior keeps tags sorted; "
          + "expected the prefix of project tags, such as \"project:\""),
@@ -35,7 +35,7 @@ struct TrackerOptionsTests {
         (timesheet("mapping: {tag: 1}"), "quipu.yml: line 2: timesheets[0].mapping.tag: unknown key; expected one of project, projects, task, untagged"),
         (timesheet("mapping: {untagged: \"\"}"), "quipu.yml: line 2: timesheets[0].mapping.untagged: is empty; expected the project of intervals without a project tag"),
         (timesheet("mappings: {}"), "quipu.yml: line 2: timesheets[0].mappings: unknown key; expected "),
-        (BillingConfigTests.seller + BillingConfigTests.client("    stateFormat: csv"), "quipu.yml: line 15: clients.acme.stateFormat: \"csv\" is not valid; expected appstate or "),
+        (BillingConfigTests.seller + BillingConfigTests.client("    stateFormat: csv"), "quipu.yml: line 15: clients.acme.stateFormat: unknown state format \"csv\"; expected one of appstate, "),
     ]
 
     @Test("every mistake is a usage error naming the line and the key", arguments: badOptions)
