@@ -33,6 +33,7 @@ struct CreditNoteCommandTests {
         (["--amount", "600", "--reason", "x"], 64, "quipu: error: --amount: credits 600.00 EUR, more than the invoice's net total of 477.42 EUR; expected at most 477.42 EUR"),
         (["--amount", "60"], 64, "quipu: error: --reason: a credited amount needs a reason"),
         (["--amount", "60", "--line", "1", "--reason", "x"], 64, "quipu: error: --amount: an amount is credited on its own"),
+        (["--line", "1", "--reason", " "], 64, "quipu: error: --reason: the reason is empty; expected the text the credit note states, or no reason"),
         (["--amount", "six", "--reason", "x"], 64, #"quipu: error: --amount: invalid amount "six""#),
         (["--hours", "Email"], 64, "quipu: error: --hours Email: no hours; expected LINE=HOURS, such as Email=1.5"),
         (["--line", "3"], 64, #"quipu: error: --line 3: invoice 2024-0044 has no line "3"; expected a line number or a task's title or id: 1 (Email), 2 (Invoices)"#),

@@ -13,6 +13,7 @@ struct UsageErrorTests {
         (timesheet + ["--format", ","], #"unknown format """#),
         (timesheet + ["--format", "ubl"], #"unknown format "ubl"; expected html, xml or csv"#),
         (timesheet + ["--out", ""], "the output folder is empty; expected a folder such as output"),
+        (["site", "--history", "fasting.json", "--time-zone", "UTC", "--author", ""], "the feed's author is empty; expected a name, or no author for the title"),
         // A mistake found after parsing points to the command's help as the parser's do.
         (["site", "--history", "fasting.json"], "no time zone; expected --time-zone or `timeZone:` in quipu.yml (an IANA id such as Europe/Berlin) (see quipu site --help)"),
         (timesheet + ["--as-of", "9999-12-31T23:59:59Z"], #"as-of instant "9999-12-31T23:59:59Z" is outside the supported range, from 0001-01-02 to 9999-12-30 UTC"#),

@@ -99,6 +99,9 @@ package struct CreditNoteRequest: ReportRequest {
         if let reason, reason.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
             throw usage(at: places.reason, "the reason has a control character; expected one line of text")
         }
+        if let reason, reason.allSatisfy(\.isWhitespace) {
+            throw usage(at: places.reason, "the reason is empty; expected the text the credit note states, or no reason")
+        }
         let selection: CreditSelection
         if let amount {
             guard lines.isEmpty, hours.isEmpty else {

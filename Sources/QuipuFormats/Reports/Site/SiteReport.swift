@@ -35,6 +35,7 @@ package struct SiteRequest: ReportRequest {
         }
         let title = self.title ?? "Fasting"
         guard title.contains(where: { !$0.isWhitespace }) else { throw usage("the site title is empty; expected some text") }
+        if let author, author.allSatisfy(\.isWhitespace) { throw usage("the feed's author is empty; expected a name, or no author for the title") }
         var base: String?
         if let text = baseURL {
             let allowed = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;=%")
