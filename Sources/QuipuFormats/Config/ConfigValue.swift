@@ -163,41 +163,31 @@ struct ConfigMapping {
 }
 
 extension ConfigValue {
+    /// The scalar read by `parse`, the same function a flag's value is read by; a mistake is
+    /// `parse`'s message at this value's place. `expected` says what a non-scalar should have been.
+    func parsed<Value>(_ expected: String, by parse: (String) throws(QuipuError) -> Value) throws(QuipuError) -> Value {
+        let written = try text(expected)
+        do { return try parse(written) } catch { throw mistake(error.message) }
+    }
+
     /// An IANA time zone id.
-    func timeZone() throws(QuipuError) -> TimeZone {
-        let identifier = try text("an IANA time zone id such as Europe/Berlin")
-        do { return try SharedOptionValue.timeZone(identifier) } catch { throw mistake(error.message) }
-    }
+    func timeZone() throws(QuipuError) -> TimeZone { try parsed("an IANA time zone id such as Europe/Berlin", by: SharedOptionValue.timeZone) }
 
-    /// `monday` or `sunday`, read as `--week-start` reads it.
-    func weekStart() throws(QuipuError) -> WeekStart {
-        let written = try text("monday or sunday")
-        do { return try SharedOptionValue.weekStart(written) } catch { throw mistake(error.message) }
-    }
+    /// `monday` or `sunday`.
+    func weekStart() throws(QuipuError) -> WeekStart { try parsed("monday or sunday", by: SharedOptionValue.weekStart) }
 
-    /// A tracker file's format, read as `--state-format` reads it.
-    func trackerFormat() throws(QuipuError) -> TrackerFormat {
-        let written = try text("a tracker file's format: \(TrackerFormat.choices)")
-        do { return try TrackerFormat.parse(written) } catch { throw mistake(error.message) }
-    }
+    /// A tracker file's format.
+    func trackerFormat() throws(QuipuError) -> TrackerFormat { try parsed("a tracker file's format: \(TrackerFormat.choices)", by: TrackerFormat.parse) }
 
     /// An ISO 8601 instant with an offset.
-    func instant() throws(QuipuError) -> Instant {
-        let written = try text("an ISO 8601 instant such as 2024-04-01T00:00:00Z")
-        do { return try SharedOptionValue.instant(written) } catch { throw mistake(error.message) }
-    }
+    func instant() throws(QuipuError) -> Instant { try parsed("an ISO 8601 instant such as 2024-04-01T00:00:00Z", by: SharedOptionValue.instant) }
 
     /// A period (`2024-W13`, `2024-03`, `2024-03-01..2024-03-15`).
     func period() throws(QuipuError) -> Period {
-        let written = try nonEmptyText("a period such as 2024-03 or 2024-W13")
-        do { return try SharedOptionValue.period(written) } catch { throw mistake(error.message) }
+        _ = try nonEmptyText("a period such as 2024-03 or 2024-W13")
+        return try parsed("a period such as 2024-03 or 2024-W13", by: SharedOptionValue.period)
     }
-}
 
-extension ConfigValue {
     /// A rounding of billed time such as `15:up:task`.
-    func rounding() throws(QuipuError) -> DurationRounding {
-        let written = try text("a rounding such as 15:up:task")
-        do { return try DurationRounding.parse(written) } catch { throw mistake(error.description) }
-    }
+    func rounding() throws(QuipuError) -> DurationRounding { try parsed("a rounding such as 15:up:task", by: SharedOptionValue.rounding) }
 }

@@ -18,12 +18,18 @@ struct DistinctOutputsTests {
         return try QuipuConfig.parse(Array(yaml.utf8), path: folder + "/quipu.yml").reports(in: environment)
     }
 
-    @Test("two entries writing report.csv, one through output/ and one through a link to it, are refused naming both")
-    func throughALink() throws {
+    /// A new folder holding `output/` and `alias`, a link to it; its path.
+    static func folderWithAlias() throws -> String {
         let folder = try temporaryFolder("quipu-distinct")
-        defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder + "/output", withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: folder + "/alias", withDestinationPath: "output")
+        return folder
+    }
+
+    @Test("two entries writing report.csv, one through output/ and one through a link to it, are refused naming both")
+    func throughALink() throws {
+        let folder = try Self.folderWithAlias()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let error = #expect(throws: QuipuError.self) { try Pipeline.checkDistinctOutputs(try Self.checkouts(into: "output", "alias", in: folder)) }
         #expect(error?.status == .usage)
         #expect(error?.message.hasPrefix("\(folder)/quipu.yml: line 2: checkouts[0] and \(folder)/quipu.yml: line 3: checkouts[1] would both write") == true,
@@ -35,10 +41,8 @@ struct DistinctOutputsTests {
 
     @Test("a destination is its folder's real path and the rest of its path, whether or not the folder exists yet")
     func destinations() throws {
-        let folder = try temporaryFolder("quipu-destination")
+        let folder = try Self.folderWithAlias()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try FileManager.default.createDirectory(atPath: folder + "/output", withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: folder + "/alias", withDestinationPath: "output")
         let real = try #require(realpath(folder, nil).map { pointer in defer { free(pointer) }; return String(cString: pointer) })
         #expect(OutputDestination(path: folder + "/alias/a.csv").canonicalPath == real + "/output/a.csv")
         #expect(OutputDestination(path: folder + "/alias/x/y/a.csv").canonicalPath == real + "/output/x/y/a.csv")
