@@ -35,6 +35,7 @@ struct CreditNoteCommandTests {
         (["--amount", "60", "--line", "1", "--reason", "x"], 64, "quipu: error: --amount: an amount is credited on its own"),
         (["--line", "1", "--reason", " "], 64, "quipu: error: --reason: the reason is empty; expected the text the credit note states, or no reason"),
         (["--amount", "six", "--reason", "x"], 64, #"quipu: error: --amount: invalid amount "six""#),
+        (["--amount", "-5", "--reason", "x"], 64, "quipu: error: --amount: amount -5; expected an amount above 0"),
         (["--hours", "Email"], 64, "quipu: error: --hours Email: no hours; expected LINE=HOURS, such as Email=1.5"),
         (["--line", "3"], 64, #"quipu: error: --line 3: invoice 2024-0044 has no line "3"; expected a line number or a task's title or id: 1 (Email), 2 (Invoices)"#),
         (["--issue-date", "2024-03-31"], 64, "quipu: error: --issue-date: issue date 2024-03-31 is before the invoice's, 2024-04-02"),

@@ -37,7 +37,9 @@ struct CreditNoteCommand: ReportCommand {
     @Option(help: ArgumentHelp("Hours of an invoice line credited, as LINE=HOURS: Email=1.5 or 2=0.25 (repeatable).", valueName: "line=hours"))
     var hours: [String] = []
 
-    @Option(help: ArgumentHelp("A net amount credited instead of lines, in the invoice's currency and taxed like it; needs --reason.",
+    /// Read whatever it starts with, so that `--amount -5` is refused as a negative amount, not as a missing one.
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("A net amount credited instead of lines, in the invoice's currency and taxed like it; needs --reason.",
                                valueName: "amount"))
     var amount: String?
 
