@@ -52,7 +52,7 @@ struct CommandLineTests {
         try Data(config.utf8).write(to: directory.appendingPathComponent("quipu.yml"))
         let result = try runQuipu(["build"], in: directory)
         #expect(result.status == 66)
-        #expect(result.standardError == "quipu: error: quipu.yml: line 7: timesheets[1]: \(Self.repositoryRoot.path)/Examples/Missing.json: no such file\n")
+        #expect(result.standardError == "quipu: error: quipu.yml: line 7: timesheets[1].state: \(Self.repositoryRoot.path)/Examples/Missing.json: no such file\n")
         #expect(result.standardOutput == "")
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("output").path))
     }

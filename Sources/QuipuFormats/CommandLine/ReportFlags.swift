@@ -75,9 +75,10 @@ struct ReportFlags<Kind: ReportKind>: ParsableArguments {
     /// report and prints what was written.
     func make(_ request: some ReportRequest) throws(QuipuError) {
         let environment = RunEnvironment.current
-        let report = try request.resolve(in: ResolutionContext(workspace: try workspace(), environment: environment))
+        let workspace = try workspace()
+        let report = try request.resolve(in: ResolutionContext(workspace: workspace, environment: environment))
         guard !report.inputPaths.contains("") else { throw QuipuError(.usage, "an input file's path is empty; expected a file") }
-        try runReports([report], in: environment)
+        try runReports([workspace.map { $0.placed(report) } ?? report], in: environment)
     }
 }
 

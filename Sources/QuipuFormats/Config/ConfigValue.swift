@@ -37,6 +37,20 @@ struct ConfigValue {
         ConfigValue(node: node, path: path.isEmpty ? key : "\(path).\(key)", file: file, line: keyNode.mark?.line)
     }
 
+    /// Every scalar at or below this value, in the file's order, with its place: what a message
+    /// about a file the config names can point to.
+    var scalarPlaces: [(text: String, place: String)] {
+        if let mapping = node.mapping {
+            return mapping.flatMap { keyNode, valueNode in
+                keyNode.scalar.map { child(valueNode, $0.string, keyNode: keyNode).scalarPlaces } ?? []
+            }
+        }
+        if let sequence = node.sequence {
+            return sequence.enumerated().flatMap { ConfigValue(node: $1, path: "\(path)[\($0)]", file: file).scalarPlaces }
+        }
+        return node.scalar.map { [($0.string, place)] } ?? []
+    }
+
     /// Whether the node is YAML's null (`~`, `null` or nothing after the colon).
     var isNull: Bool {
         guard let scalar = node.scalar, scalar.style == .plain else { return false }

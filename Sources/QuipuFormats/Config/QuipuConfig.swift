@@ -43,6 +43,9 @@ package struct QuipuConfig: Sendable {
     package let clients: [ClientConfig]
     /// Every report the config asks for, in the order of `ReportKinds.all`, then of the entries.
     package private(set) var requests: [any ReportRequest] = []
+    /// The place of each file the config names (`quipu.yml: line 38: rates[1]`), by its path as
+    /// the reports read it, so that a missing one is said at the key that names it.
+    package private(set) var inputPlaces: [String: String] = [:]
 
     /// The top-level keys that are settings rather than sections of reports.
     static let settingKeys = ["workspace", "output", "templates", "timeZone", "weekStart", "rates", "rateFallback", "seller", "clients"]
@@ -65,6 +68,11 @@ package struct QuipuConfig: Sendable {
         var config = try QuipuConfig(settings: fields, path: path)
         for kind in kinds {
             config.requests += try kind.requests(in: fields, config: config)
+        }
+        for (text, place) in root.scalarPlaces where !text.isEmpty {
+            for candidate in [config.path(text), config.pathInWorkspace(text)] where config.inputPlaces[candidate] == nil {
+                config.inputPlaces[candidate] = place
+            }
         }
         return config
     }
@@ -124,7 +132,7 @@ package struct QuipuConfig: Sendable {
     package func reports(in environment: RunEnvironment) throws(QuipuError) -> [any Report] {
         let context = ResolutionContext(workspace: self, environment: environment)
         var reports: [any Report] = []
-        for request in requests { reports.append(try request.resolve(in: context)) }
+        for request in requests { reports.append(placed(try request.resolve(in: context))) }
         return reports
     }
 }

@@ -26,6 +26,9 @@ package protocol Report: Sendable {
     /// A folder whose files the report makes as a whole; `nil` (the default) for a report that
     /// writes only `outputPaths`.
     var ownedDirectory: String? { get }
+    /// Where each input was named (`quipu.yml: line 38: rates`), by its path; empty (the default)
+    /// for a report asked for on the command line.
+    var inputPlaces: [String: String] { get }
 
     /// Reads and checks the inputs. `progress` hears how far it got.
     func load(progress: ((RunProgress) -> Void)?) throws(QuipuError) -> Source
@@ -41,6 +44,8 @@ extension Report {
     package func notices(_ source: Source, _ projection: Projection) -> [String] { [] }
 
     package var ownedDirectory: String? { nil }
+
+    package var inputPlaces: [String: String] { [:] }
 
     /// Loads, projects and renders, writing nothing.
     package func make(progress: ((RunProgress) -> Void)? = nil) throws(QuipuError) -> MadeReport {
