@@ -28,19 +28,15 @@ struct MissingInputTests {
         let stateLine = try #require(lines.firstIndex { $0 == "    state: AppState.json" }) + 1
         let invoice = ["invoice", "acme", "--config", "q.yml", "--period", "2024-03", "--number", "1", "--as-of", "2024-04-01T00:00:00Z", "--out", "out"]
 
-        var noRates = lines
-        noRates[ratesLine - 1] = "rates: nope.xml"
-        try Data(noRates.joined(separator: "\n").utf8).write(to: directory.appendingPathComponent("q.yml"))
-        let rates = try runQuipu(invoice, in: directory)
-        #expect(rates.status == 66)
-        #expect(rates.standardError == "quipu: error: q.yml: line \(ratesLine): rates: \(root)/Examples/nope.xml: no such file\n")
-
-        var noState = lines
-        noState[stateLine - 1] = "    state: acme.json"
-        try Data(noState.joined(separator: "\n").utf8).write(to: directory.appendingPathComponent("q.yml"))
-        let state = try runQuipu(invoice, in: directory)
-        #expect(state.status == 66)
-        #expect(state.standardError == "quipu: error: q.yml: line \(stateLine): clients.acme.state: \(root)/Examples/acme.json: no such file\n")
+        for (line, replacement, place, file) in [(ratesLine, "rates: nope.xml", "rates", "nope.xml"),
+                                                 (stateLine, "    state: acme.json", "clients.acme.state", "acme.json")] {
+            var edited = lines
+            edited[line - 1] = Substring(replacement)
+            try Data(edited.joined(separator: "\n").utf8).write(to: directory.appendingPathComponent("q.yml"))
+            let result = try runQuipu(invoice, in: directory)
+            #expect(result.status == 66)
+            #expect(result.standardError == "quipu: error: q.yml: line \(line): \(place): \(root)/Examples/\(file): no such file\n")
+        }
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out").path))
     }
 }
