@@ -266,7 +266,7 @@ for (name, _) in sizes where !onlyCheckout {
 
     """.utf8).write(to: config)
     let quipuConfig = try QuipuConfig.load(path: config.path)
-    let report = try quipuConfig.reports(in: .current)[0] as! InvoiceReport
+    let report = try quipuConfig.requests(of: InvoiceRequest.self)[0].resolve(in: ResolutionContext(workspace: quipuConfig, environment: .current))
     var source: InvoiceSource?
     let load = try best(of: 3) { source = try report.load(progress: nil) }
     var invoice: Invoice?
@@ -297,7 +297,7 @@ let checkoutConfig = try QuipuConfig.parse(Array("""
     checkouts:
       - {orders: \(ordersFile.path), catalog: \(catalogPath), rates: \(ratesFile.path), output: \(NSTemporaryDirectory())quipu-benchmark-checkout}
     """.utf8), path: dataDirectory.appendingPathComponent("checkout.yml").path)
-let checkoutReport = try checkoutConfig.reports(in: .current)[0] as! CheckoutReport
+let checkoutReport = try checkoutConfig.requests(of: CheckoutRequest.self)[0].resolve(in: ResolutionContext(workspace: checkoutConfig, environment: .current))
 var checkoutSource: CheckoutSource?
 let checkoutLoad = try best(of: 3) { checkoutSource = try checkoutReport.load(progress: nil) }
 var checkout: Checkout?
