@@ -43,8 +43,9 @@ package enum Pipeline {
     static func checkInputsKept(_ reports: [any Report], files: [RenderedReport], writers: [Int]) throws(QuipuError) {
         var readers: [String: (index: Int, path: String)] = [:]
         for (index, report) in reports.enumerated() {
-            for path in report.inputPaths where readers[OutputDestination(path: path).identity] == nil {
-                readers[OutputDestination(path: path).identity] = (index, path)
+            for path in report.inputPaths {
+                let identity = OutputDestination(path: path).identity
+                if readers[identity] == nil { readers[identity] = (index, path) }
             }
         }
         for (file, writer) in zip(files, writers) {

@@ -84,11 +84,11 @@ enum SharedOptionValue {
 
     /// An ISO 8601 instant with an offset.
     static func instant(_ text: String) throws(QuipuError) -> Instant {
-        if Instant.isISO8601OutsideSupportedRange(text) {
-            throw QuipuError(.usage, "as-of instant \"\(text)\" is outside the supported range, \(Instant.supportedRangeDescription); "
-                + "expected an instant inside it, such as 2024-04-01T00:00:00Z")
-        }
         guard let instant = Instant.parseISO8601(text) else {
+            if Instant.isISO8601OutsideSupportedRange(text) {
+                throw QuipuError(.usage, "as-of instant \"\(text)\" is outside the supported range, \(Instant.supportedRangeDescription); "
+                    + "expected an instant inside it, such as 2024-04-01T00:00:00Z")
+            }
             throw QuipuError(.usage, "invalid as-of instant \"\(text)\"; expected an ISO 8601 instant with an offset, "
                 + "such as 2024-04-01T00:00:00Z or 2024-04-01T02:00:00+02:00")
         }

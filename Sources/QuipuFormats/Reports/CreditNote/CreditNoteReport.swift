@@ -87,15 +87,15 @@ package struct CreditNoteRequest: ReportRequest {
             throw usage("no workspace config; a credit note credits an invoice of quipu.yml's `invoices:` (or --config FILE)")
         }
         let invoiceReport = try Self.creditedInvoice(invoice, in: config) { usage(at: places.invoice, $0) }.resolve(in: context)
-        let invoiceRequest = invoiceReport.terms
+        let invoiceTerms = invoiceReport.terms
         let output = try context.options(options).settings(in: context.environment, origin: origin)
             .output(defaultStem: "credit-note-\(ReportOutput<CreditNoteFormat>.safeStem(number))")
         try DocumentNumber.check(number, of: "credit note", example: "2024-C001", usage)
         if output.formats.contains(.ubl) {
-            try UBLDocument.checkDecimals(of: [invoiceRequest.billing.currency, invoiceRequest.accountingCurrency], document: "credit note", usage)
+            try UBLDocument.checkDecimals(of: [invoiceTerms.billing.currency, invoiceTerms.accountingCurrency], document: "credit note", usage)
         }
         let now = context.environment.now
-        let issueDate = self.issueDate ?? LocalDateTime(Instant(now), offsetSeconds: invoiceRequest.billing.timeZone.secondsFromGMT(for: now)).date
+        let issueDate = self.issueDate ?? LocalDateTime(Instant(now), offsetSeconds: invoiceTerms.billing.timeZone.secondsFromGMT(for: now)).date
         if let reason, reason.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
             throw usage(at: places.reason, "the reason has a control character; expected one line of text")
         }

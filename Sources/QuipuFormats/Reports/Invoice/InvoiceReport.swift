@@ -68,15 +68,15 @@ package struct InvoiceRequest: ReportRequest {
                 throw usage("invalid \(origin == nil ? flag : key) \"\(reference)\"; expected a reference without control characters, such as 04011000-12345-67")
             }
         }
-        let request = InvoiceTerms(number: number, issueDate: issueDate, period: period, asOf: asOf, seller: seller.party,
+        let terms = InvoiceTerms(number: number, issueDate: issueDate, period: period, asOf: asOf, seller: seller.party,
                                      accountingCurrency: seller.accountingCurrency, buyer: client.party, billing: settings,
                                      rateFallback: config.rateFallback, profile: profile,
                                      buyerReference: buyerReference ?? client.buyerReference, orderReference: orderReference)
-        if let requirement = profile.missingRequirements(of: request).first {
+        if let requirement = profile.missingRequirements(of: terms).first {
             throw missing(requirement, of: profile, seller: seller, client: client)
         }
         return InvoiceReport(statePath: config.pathInWorkspace(client.state), ratesPaths: config.ratesPaths,
-                             terms: request, output: output, origin: origin, clientPlace: client.place,
+                             terms: terms, output: output, origin: origin, clientPlace: client.place,
                              tracker: tracker.over(client.tracker).reading)
     }
 
