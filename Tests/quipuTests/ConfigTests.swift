@@ -8,7 +8,7 @@ struct ConfigTests {
         ("timezone: Europe/Berlin\ntimesheets:\n  - state: a.json\n    period: 2024-W13\n",
          "quipu.yml: line 1: timezone: unknown key; expected one of workspace, output, templates, timeZone, weekStart, rates"),
         ("timesheets:\n  - state: a.json\n    period: 2024-W13\n    asof: 2024-04-01T00:00:00Z\n",
-         "quipu.yml: line 4: timesheets[0].asof: unknown key; expected one of state, period, midnight, round, columns, stateFormat, sourceTimeZone, mapping, timeZone, weekStart, asOf"),
+         "quipu.yml: line 4: timesheets[0].asof: unknown key; expected one of state, period, midnight, round, columns, nonBillable, stateFormat, sourceTimeZone, mapping, timeZone, weekStart, asOf"),
         ("timesheets:\n  - period: 2024-W13\n", "quipu.yml: line 2: timesheets[0]: missing key `state`; expected a timesheet: state and period"),
         ("timesheets: [\n", "quipu.yml: not valid YAML: 2:1: error: parser: while parsing a flow node"),
         ("timesheets:\n  - state: a.json\n    period: 2024-W13\n    formats: [pdf]\n",

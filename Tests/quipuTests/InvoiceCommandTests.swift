@@ -54,10 +54,34 @@ struct InvoiceCommandTests {
         #expect(again.status == 0)
     }
 
+    @Test("a Toggl export's rows marked Billable: No, and a row without a project, are left off the invoice and kept on the timesheet")
+    func billableTogglRows() throws {
+        let directory = try temporaryDirectory()
+        let result = try runQuipu(["invoice", "studio", "--config", Self.root + "/quipu.yml", "--period", "2024-03", "--number", "9",
+                                   "--issue-date", "2024-04-02", "--format", "csv", "--out", directory.path], in: directory)
+        #expect(result.status == 0, "\(result.standardError)")
+        // Booking calendar: 3:30 + 4:15 billable, 0:45 of lunch reading not; content migration: 1:30 + 2:20, the 1:00 re-import not.
+        #expect(try String(contentsOf: directory.appendingPathComponent("invoice-9.csv"), encoding: .utf8) == """
+            invoice,line,project,task,hours,unit_price,net,currency\r
+            9,1,Studio Website,Booking calendar,7.7500,90.00,697.50,EUR\r
+            9,2,Studio Website,Content migration,3.8333,90.00,345.00,EUR\r
+
+            """)
+        let sheet = try runQuipu(["timesheet", "--state", Self.root + "/Examples/studio-toggl.csv", "--source-time-zone", "Europe/Berlin",
+                                  "--time-zone", "Europe/Berlin", "--period", "2024-03", "--as-of", "2024-04-01T00:00:00Z", "--format", "csv",
+                                  "--out", directory.path, "--name", "studio"], in: directory)
+        #expect(sheet.status == 0, "\(sheet.standardError)")
+        let csv = try String(contentsOf: directory.appendingPathComponent("studio.csv"), encoding: .utf8)
+        #expect(csv.contains(",Booking calendar,2700,0.75,0,0.00,0,0.00,2700,0.75\r\n"))
+        #expect(csv.contains(",(untagged),") && csv.contains(",Lunch reading,2700,0.75,2700,0.75,2700,0.75,0,0.00\r\n"))
+    }
+
     static let mistakes: [(client: String, arguments: [String], status: Int32, message: String)] = [
         ("", ["invoice", "acne", "--period", "2024-03", "--number", "1"], 64, #"no client "acne" in quipu.yml; expected one of acme"#),
         ("    projects: [Website]\n", invoiceArguments, 64, #"quipu.yml: line 11: clients.acme: projects: no project has the title or id "Website""#),
         ("    taskRates: {Admin: {Tax: 50}}\n", invoiceArguments, 64, #"quipu.yml: line 11: clients.acme: hourly rates name no project or task: "Admin → Tax""#),
+        ("    nonBillable: [Admin, Intern, {Admin: [Tax]}]\n", invoiceArguments, 64,
+         #"quipu.yml: line 11: clients.acme: nonBillable names "Intern", "Admin: Tax", which match no project or task of "#),
         ("", invoiceArguments + ["--currency", "KWD"], 64, "cannot write a UBL invoice in KWD"),
         ("", invoiceArguments + ["--currency", "XYZ"], 64, #"unknown currency "XYZ""#),
         ("", invoiceArguments + ["--period", "2024-13"], 64, #"invalid period "2024-13""#),

@@ -17,21 +17,31 @@ struct TrackerCommandTests {
          "--as-of", "2024-04-01T00:00:00Z", "--format", "csv", "--out", "out"] + extra
     }
 
-    @Test("each tracker's file makes the same timesheet, its format recognised or named")
+    @Test("each tracker's file makes the same timesheet, its format recognised or named; a timeclock file marks nothing non-billable")
     func sameTimesheet() throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        var outputs: [Data] = []
+        var outputs: [String: [String]] = [:]
         for (file, format) in [("timew.json", "timewarrior"), ("watson-frames.json", "watson"), ("timeclock.timeclock", "timeclock"),
                                ("toggl.csv", "toggl"), ("clockify.csv", "clockify")] {
             let named = ["--state-format", format] + (["timeclock", "toggl", "clockify"].contains(format) ? ["--source-time-zone", "Europe/Berlin"] : [])
             for extra in [[], named] {
                 let run = try runQuipu(Self.timesheet(file, extra + ["--name", "t"]), in: directory, environment: ["TZ": "Pacific/Auckland", "LANG": "tr_TR.UTF-8"])
                 #expect(run.status == 0, "\(file): \(run.standardError)")
-                outputs.append(try Data(contentsOf: directory.appendingPathComponent("out/t.csv")))
+                outputs[format, default: []].append(try String(contentsOf: directory.appendingPathComponent("out/t.csv"), encoding: .utf8))
             }
         }
-        #expect(Set(outputs).count == 1)
+        let marked = try #require(outputs["timewarrior"]?.first)
+        for (format, csvs) in outputs where format != "timeclock" { #expect(csvs.allSatisfy { $0 == marked }, "\(format)") }
+        // The timeclock file has the same recorded time; with no billable mark, all of it is billable.
+        func columns(_ csv: String, _ range: Range<Int>) -> [[Substring]] {
+            csv.split(separator: "\r\n").map { Array($0.split(separator: ",", omittingEmptySubsequences: false)[range]) }
+        }
+        let timeclock = try #require(outputs["timeclock"]?.first)
+        #expect(outputs["timeclock"]?.allSatisfy { $0 == timeclock } == true)
+        #expect(columns(timeclock, 0..<7) == columns(marked, 0..<7))
+        #expect(columns(timeclock, 11..<13).dropFirst().allSatisfy { $0 == ["0", "0.00"] })
+        #expect(columns(marked, 11..<13).dropFirst().filter { $0 != ["0", "0.00"] } == [["1800", "0.50"]])
     }
 
     @Test("a source time zone for a file of instants (AppState.json, Timewarrior, Watson) is refused, not ignored")

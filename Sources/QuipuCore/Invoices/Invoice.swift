@@ -77,7 +77,8 @@ public struct Invoice: Sendable {
 
     /// Bills `state` as `terms` say, converting with `rates` where currencies differ.
     ///
-    /// Billed time is the timesheet's (`Timesheet`) of the billed projects over the period, with the
+    /// Billed time is the timesheet's (`Timesheet`) of the billable time of the billed projects over
+    /// the period (slips recorded as billable, outside `BillingSettings.nonBillable`), with the
     /// billing's time zone, week start, midnight policy and time rounding; running slips count up
     /// to `terms.asOf`. Hourly rates and the accounting VAT are converted at the rate date's
     /// exchange rates (`BillingSettings.rateDate`, `InvoiceTerms.rateFallback`).
@@ -103,7 +104,7 @@ public struct Invoice: Sendable {
         let priceRate = try lookUp(billing.rateCurrency, billing.currency)
         let timesheet = Timesheet(state: billed, parameters: TimesheetParameters(
             period: terms.period, timeZone: billing.timeZone, weekStart: billing.weekStart, asOf: terms.asOf,
-            midnight: billing.midnight, rounding: billing.timeRounding))
+            midnight: billing.midnight, rounding: billing.timeRounding, nonBillable: billing.nonBillable))
 
         var lines: [InvoiceLine] = []
         for row in timesheet.rows where row.total.billed.seconds > 0 {
@@ -147,10 +148,10 @@ public struct Invoice: Sendable {
     }
 
     /// `state` with only the projects `names` names (by title or id), in the app's order; all
-    /// of them when `names` is `nil`. A name that matches no project is an error, and so is a
+    /// of them but the one of time recorded without a project when `names` is `nil`. A name that matches no project is an error, and so is a
     /// title two projects share (billing both would be a guess): such a project is named by its id.
     static func billedProjects(of state: AppState, named names: [String]?) throws(InvoiceError) -> AppState {
-        guard let names else { return state }
+        guard let names else { return AppState(projects: state.projects.filter { $0.title != Project.projectlessTitle }) }
         for name in names {
             let matches = state.projects.filter { HourlyRates.names(name, title: $0.title, id: $0.id) }
             if matches.isEmpty { throw .unknownProject(name, available: state.projects.map(\.title)) }

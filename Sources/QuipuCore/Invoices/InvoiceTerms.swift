@@ -10,8 +10,11 @@ public enum RateDateRule: String, CaseIterable, Sendable {
 
 /// How one client is billed: what is billed, at which rates, in which currency, taxed how.
 public struct BillingSettings: Sendable {
-    /// Projects billed, by title or id; `nil` bills every project.
+    /// Projects billed, by title or id; `nil` bills every project but the one of time recorded
+    /// without a project (`Project.projectlessTitle`).
     public let projects: [String]?
+    /// Projects and tasks whose time is not billed, besides slips recorded as not billable.
+    public let nonBillable: NonBillableWork
     /// The invoice currency.
     public let currency: Currency
     /// The currency of `hourlyRates`; unit prices are converted from it when it is not `currency`.
@@ -40,8 +43,9 @@ public struct BillingSettings: Sendable {
     public init(projects: [String]? = nil, currency: Currency, rateCurrency: Currency? = nil, hourlyRates: HourlyRates,
                 vat: VATRule, paymentTermsDays: Int, rateDate: RateDateRule = .periodEnd, roundingMode: RoundingMode = .halfUp,
                 timeZone: TimeZone, weekStart: WeekStart = .monday, midnight: MidnightPolicy = .split,
-                timeRounding: DurationRounding? = nil) {
+                timeRounding: DurationRounding? = nil, nonBillable: NonBillableWork = .none) {
         self.projects = projects
+        self.nonBillable = nonBillable
         self.currency = currency
         self.rateCurrency = rateCurrency ?? currency
         self.hourlyRates = hourlyRates

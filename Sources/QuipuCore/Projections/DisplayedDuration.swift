@@ -47,6 +47,12 @@ public struct DisplayedDuration: Hashable, Sendable {
                     centihours: add(lhs.centihours, rhs.centihours))
     }
 
+    /// The difference in every unit, never below 0: `lhs` less a part of it.
+    public static func - (lhs: Self, rhs: Self) -> Self {
+        Self(seconds: max(lhs.seconds - rhs.seconds, 0), minutes: max(lhs.minutes - rhs.minutes, 0),
+             centihours: max(lhs.centihours - rhs.centihours, 0))
+    }
+
     /// Whether every unit is 0.
     public var isZero: Bool { seconds == 0 && minutes == 0 && centihours == 0 }
 
@@ -57,24 +63,33 @@ public struct DisplayedDuration: Hashable, Sendable {
     public var hoursMinutesText: String { "\(minutes / 60):\(pad(minutes % 60, 2))" }
 }
 
-/// Recorded and billed time side by side.
+/// Recorded time, its billable part and billed time side by side.
 public struct TimeAmount: Hashable, Sendable {
-    /// The time recorded.
+    /// The time recorded, billable or not.
     public let raw: DisplayedDuration
-    /// The time billed: the recorded time after the timesheet's rounding, or the same without one.
+    /// The part of `raw` that may be billed (`TimeSlip.isBillable`, less `NonBillableWork`).
+    public let billable: DisplayedDuration
+    /// The time billed: the billable time after the timesheet's rounding, or the same without one.
     public let billed: DisplayedDuration
 
     /// No time, recorded or billed.
-    public static let zero = TimeAmount(raw: .zero, billed: .zero)
+    public static let zero = TimeAmount(raw: .zero, billable: .zero, billed: .zero)
 
-    /// Pairs recorded and billed time.
-    public init(raw: DisplayedDuration, billed: DisplayedDuration) {
+    /// Puts recorded, billable and billed time together; `billable` defaults to all of `raw`.
+    public init(raw: DisplayedDuration, billable: DisplayedDuration? = nil, billed: DisplayedDuration) {
         self.raw = raw
+        self.billable = billable ?? raw
         self.billed = billed
     }
 
-    /// The sums of the recorded and of the billed times.
-    public static func + (lhs: Self, rhs: Self) -> Self { Self(raw: lhs.raw + rhs.raw, billed: lhs.billed + rhs.billed) }
+    /// The part of `raw` that may not be billed: `raw` less `billable` in every unit, so that the
+    /// two parts always add up to the recorded time shown.
+    public var nonBillable: DisplayedDuration { raw - billable }
+
+    /// The sums of the recorded, billable and billed times.
+    public static func + (lhs: Self, rhs: Self) -> Self {
+        Self(raw: lhs.raw + rhs.raw, billable: lhs.billable + rhs.billable, billed: lhs.billed + rhs.billed)
+    }
 
     /// Whether both times are zero in every unit.
     public var isZero: Bool { raw.isZero && billed.isZero }

@@ -22,10 +22,13 @@ public struct TimesheetParameters: Sendable {
     public let rounding: DurationRounding?
     /// The grain of the grid's columns. Cells are computed per day whatever it is, then summed.
     public let columns: ColumnGrain
+    /// Projects and tasks whose time is not billable besides slips recorded as such.
+    public let nonBillable: NonBillableWork
 
     /// `columns` defaults to the grain that fits the period's length (`ColumnGrain.fitting`).
     public init(period: Period, timeZone: TimeZone, weekStart: WeekStart = .monday, asOf: Instant,
-                midnight: MidnightPolicy = .split, rounding: DurationRounding? = nil, columns: ColumnGrain? = nil) {
+                midnight: MidnightPolicy = .split, rounding: DurationRounding? = nil, columns: ColumnGrain? = nil,
+                nonBillable: NonBillableWork = .none) {
         self.period = period
         self.timeZone = timeZone
         self.weekStart = weekStart
@@ -34,6 +37,7 @@ public struct TimesheetParameters: Sendable {
         self.rounding = rounding
         let (first, last) = period.days(weekStart: weekStart)
         self.columns = columns ?? .fitting(dayCount: last.daysSince1970 - first.daysSince1970 + 1)
+        self.nonBillable = nonBillable
     }
 }
 
@@ -139,27 +143,33 @@ public struct TimesheetGrid: Sendable {
     /// Tasks with time in the period, by project title, task title, then ids.
     public let rows: [TimesheetRow]
 
-    /// Credits each slip to the period's local days by the midnight policy and rounds billed time.
+    /// Credits each slip to the period's local days by the midnight policy, keeps its billable
+    /// part apart, and rounds the billable time into billed time.
     public init(state: AppState, parameters: TimesheetParameters) {
         let (first, last) = parameters.period.days(weekStart: parameters.weekStart)
         let boundaries = DayBoundaries(first: first, last: last, timeZone: parameters.timeZone)
         var rows: [TimesheetRow] = []
         for project in state.projects {
             for task in project.tasks {
+                let taskIsBillable = parameters.nonBillable.isEmpty || parameters.nonBillable.isBillable(task: task, of: project)
                 var raw = [Int64](repeating: 0, count: boundaries.days.count)
-                var billedByEntry = raw
+                var billable = raw, billedByEntry = raw
                 for slip in task.timeSlips {
                     let start = Instant(slip.start)
                     let end = slip.stop.map(Instant.init) ?? parameters.asOf
                     guard end > start else { continue }
+                    let slipIsBillable = taskIsBillable && slip.isBillable
                     Timesheet.forEachShare(from: start, to: end, policy: parameters.midnight, in: boundaries) { day, milliseconds in
                         raw[day] = DisplayedDuration.cappedSum(raw[day], milliseconds)
+                        guard slipIsBillable else { return }
+                        billable[day] = DisplayedDuration.cappedSum(billable[day], milliseconds)
                         billedByEntry[day] = DisplayedDuration.cappedSum(billedByEntry[day], parameters.rounding?.billed(milliseconds) ?? milliseconds)
                     }
                 }
-                let billed = Timesheet.billed(raw: raw, billedByEntry: billedByEntry, rounding: parameters.rounding)
-                let cells = zip(raw, billed).map {
-                    TimeAmount(raw: DisplayedDuration(milliseconds: $0), billed: DisplayedDuration(milliseconds: $1))
+                let billed = Timesheet.billed(raw: billable, billedByEntry: billedByEntry, rounding: parameters.rounding)
+                let cells = raw.indices.map { day in
+                    TimeAmount(raw: DisplayedDuration(milliseconds: raw[day]), billable: DisplayedDuration(milliseconds: billable[day]),
+                               billed: DisplayedDuration(milliseconds: billed[day]))
                 }
                 guard cells.contains(where: { !$0.isZero }) else { continue }
                 rows.append(TimesheetRow(projectID: project.id, projectTitle: project.title, taskID: task.id,
@@ -247,7 +257,7 @@ extension Timesheet {
         }
     }
 
-    /// Billed milliseconds per day for one task under the rounding's scope.
+    /// Billed milliseconds per day for one task's billable time under the rounding's scope.
     static func billed(raw: [Int64], billedByEntry: [Int64], rounding: DurationRounding?) -> [Int64] {
         guard let rounding else { return raw }
         switch rounding.scope {

@@ -9,8 +9,11 @@ package struct ClientConfig: Sendable {
     package let party: Party
     /// The tracker file, relative to the workspace as written.
     package let state: String
-    /// Project titles or ids; `nil` bills every project.
+    /// Project titles or ids; `nil` bills every project but that of time recorded without one.
     package let projects: [String]?
+    /// The client's own projects and tasks that are not billable (`nonBillable:`); each must name
+    /// something in its tracker file.
+    package let nonBillable: NonBillableWork
     package let currency: Currency
     /// The currency of the hourly rates; `nil` when they are in `currency`.
     package let rateCurrency: Currency?
@@ -36,7 +39,7 @@ package struct ClientConfig: Sendable {
 
     static let keys = ["name", "address", "vatId", "email", "endpoint", "state", "projects", "currency", "rateCurrency", "hourlyRate",
                        "projectRates", "taskRates", "vat", "paymentTermsDays", "rateDate", "round", "roundingMode", "timeZone", "midnight",
-                       "profile", "buyerReference"]
+                       "profile", "buyerReference", "nonBillable"]
 
     static func read(_ value: ConfigValue, key: String) throws(QuipuError) -> ClientConfig {
         let expected = "a client with name, address, state, currency, vat, and rates (hourlyRate, projectRates or taskRates)"
@@ -65,6 +68,7 @@ package struct ClientConfig: Sendable {
                          endpoint: try fields["endpoint"].map { value throws(QuipuError) in try readEndpoint(value) }),
             state: try fields.required("state", "the tracker file to bill from, such as AppState.json").nonEmptyText("a file path"),
             projects: projects,
+            nonBillable: try fields["nonBillable"]?.nonBillableWork() ?? .none,
             currency: try fields.required("currency", "the invoice currency, such as USD").currency(),
             rateCurrency: try fields["rateCurrency"]?.currency(),
             hourlyRates: try readRates(fields),

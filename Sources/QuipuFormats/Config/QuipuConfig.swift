@@ -38,6 +38,9 @@ package struct QuipuConfig: Sendable {
     /// The exchange-rate files, ready to read.
     package let ratesPaths: [String]
     package let rateFallback: RateFallback
+    /// Projects and tasks not billable in any tracker file (`nonBillable:`): timesheets show their
+    /// time as such, and no invoice bills it.
+    package let nonBillable: NonBillableWork
     package let seller: SellerConfig?
     /// In the file's order.
     package let clients: [ClientConfig]
@@ -48,7 +51,8 @@ package struct QuipuConfig: Sendable {
     package private(set) var inputPlaces: [String: String] = [:]
 
     /// The top-level keys that are settings rather than sections of reports.
-    static let settingKeys = ["workspace", "output", "templates", "timeZone", "weekStart", "rates", "rateFallback", "seller", "clients"]
+    static let settingKeys = ["workspace", "output", "templates", "timeZone", "weekStart", "rates", "rateFallback", "nonBillable", "seller",
+                              "clients"]
 
     /// Reads and checks the config at `path`.
     package static func load(path: String) throws(QuipuError) -> QuipuConfig {
@@ -95,6 +99,7 @@ package struct QuipuConfig: Sendable {
         let workspace = workspaceDirectory
         ratesPaths = try (fields["rates"]?.texts("a rates file path or a list of them") ?? []).map { Self.path($0, in: workspace) }
         rateFallback = try fields["rateFallback"]?.choice(RateFallback.self) ?? .previous
+        nonBillable = try fields["nonBillable"]?.nonBillableWork() ?? .none
         seller = try fields["seller"].map { value throws(QuipuError) in try SellerConfig.read(value) }
         var clients: [ClientConfig] = []
         for (key, value) in try fields["clients"]?.namedEntries(expected: "a mapping of client names to clients, such as acme: {name: ACME Corp., …}") ?? [] {

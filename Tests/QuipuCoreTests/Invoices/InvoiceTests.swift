@@ -22,10 +22,10 @@ let buyer = Party(name: "ACME Corp.", address: PostalAddress(street: "1 Main St"
 
 func billing(projects: [String]? = ["Website", "Mobile App"], currency code: String = "EUR", rateCurrency: String? = nil,
              rates: HourlyRates = HourlyRates(client: 100), vat: VATRule = try! VATRule(category: .standard, percent: 19),
-             rounding: String? = nil, mode: RoundingMode = .halfUp) -> BillingSettings {
+             rounding: String? = nil, mode: RoundingMode = .halfUp, nonBillable: NonBillableWork = .none) -> BillingSettings {
     BillingSettings(projects: projects, currency: currency(code), rateCurrency: rateCurrency.map(currency), hourlyRates: rates, vat: vat,
                     paymentTermsDays: 14, roundingMode: mode, timeZone: TimeZone(identifier: "UTC")!,
-                    timeRounding: rounding.map { try! DurationRounding.parse($0) })
+                    timeRounding: rounding.map { try! DurationRounding.parse($0) }, nonBillable: nonBillable)
 }
 
 func invoice(_ settings: BillingSettings, state: AppState = workspace, seller: Party = seller, buyer: Party = buyer, accounting: String = "EUR",

@@ -47,6 +47,12 @@ struct BillingConfigTests {
     }
 
     static let mistakes: [(yaml: String, message: String)] = [
+        (seller + client("    nonBillable: Internal\n"),
+         "quipu.yml: line 15: clients.acme.nonBillable: expected a list of projects and tasks that are not billable, such as [Internal, {Website: [Lunch reading]}]"),
+        (seller + client("    nonBillable: [Internal, {Website: []}]\n"),
+         "quipu.yml: line 15: clients.acme.nonBillable[1].Website: is empty; expected task titles or ids, or the project alone for all of its tasks"),
+        ("nonBillable: [\"\"]\n" + seller + client(),
+         "quipu.yml: line 1: nonBillable[0]: is empty; expected a project title or id, or {project: [tasks]}"),
         (seller + client("    hourlyrate: 90\n"),
          "quipu.yml: line 15: clients.acme.hourlyrate: unknown key; expected one of name, address, vatId"),
         (seller + client("    vat: {category: S, percent: 19, rate: 7}\n").replacingOccurrences(of: "    vat: {category: S, percent: 19}\n", with: ""),
@@ -131,11 +137,11 @@ struct BillingConfigTests {
         }
     }
 
-    @Test("the example workspace's config reads, and asks for three invoices and a checkout")
+    @Test("the example workspace's config reads, and asks for four invoices and a checkout")
     func exampleWorkspace() throws {
         let config = try QuipuConfig.load(path: repositoryRoot.path + "/quipu.yml")
-        #expect(config.requests(of: InvoiceRequest.self).map(\.number) == ["2024-0042", "2024-0043", "2024-0044"])
-        #expect(config.clients.map { $0.profile } == [nil, .peppol, .xrechnung])
+        #expect(config.requests(of: InvoiceRequest.self).map(\.number) == ["2024-0042", "2024-0043", "2024-0044", "2024-0045"])
+        #expect(config.clients.map { $0.profile } == [nil, .peppol, .xrechnung, nil])
         #expect(config.requests(of: CheckoutRequest.self).count == 1)
         #expect(config.ratesPaths.count == 2)
     }

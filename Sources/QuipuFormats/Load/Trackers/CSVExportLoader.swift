@@ -5,7 +5,7 @@ import QuipuCore
 /// (compared ignoring case; other columns and their order do not matter).
 struct CSVExportLayout: Sendable {
     let format: TrackerFormat
-    let project: String, task: String, description: String
+    let project: String, task: String, description: String, billable: String
     let startDate: String, startTime: String, endDate: String, endTime: String, duration: String
 
     /// The names of the required columns.
@@ -18,7 +18,9 @@ struct CSVExportLayout: Sendable {
 /// above 12 shows it; month first when none does); times `09:00:00`, `09:00` or with `AM`/`PM`.
 /// Each entry's duration (`H:MM:SS`) must equal the time from its start to its end. The project
 /// is the project (`mapping.untagged`, else `(untagged)`, when empty), the task the task, else the description,
-/// else a task named after the project. An entry without an end is running. A column is found
+/// else a task named after the project. The `Billable` column, where there is one, says whether
+/// the entry may be billed: `Yes` or `No` (also `true` or `false`, any case; empty is billable).
+/// An entry without an end is running. A column is found
 /// by its name whatever its case; two columns that both match are refused (see `ExportColumns`).
 enum CSVExportLoader {
     /// The export's entries. `named` says the user named the export's format (`--state-format`),
@@ -48,7 +50,7 @@ enum CSVExportLoader {
 /// both, unless the format was named and exactly one of them is written as that format writes it.
 private struct ExportColumns {
     let format: TrackerFormat
-    let project: Int, task: Int?, description: Int
+    let project: Int, task: Int?, description: Int, billable: Int?
     let startDate: Int, startTime: Int, endDate: Int, endTime: Int, duration: Int
 
     init(header names: [String], layout: CSVExportLayout, named: Bool, file: String) throws(QuipuError) {
@@ -72,6 +74,7 @@ private struct ExportColumns {
         project = try column(layout.project)
         description = try column(layout.description)
         task = try optionalColumn(layout.task)
+        billable = try optionalColumn(layout.billable)
         startDate = try column(layout.startDate)
         startTime = try column(layout.startTime)
         endDate = try column(layout.endDate)
@@ -142,7 +145,7 @@ private struct ExportEntries {
         let dayFirst = order.dayFirst != nil
         let dateColumns = [columns.startDate, columns.endDate].sorted()
         var history = TrackerHistory(format: columns.format)
-        var tasks = TaskMemo()
+        var tasks = TaskMemo<Int>()
         var row: [CSVRecords.Field] = []
         var position = 0
         while try records.next(into: &row) {
@@ -171,7 +174,7 @@ private struct ExportEntries {
     private func fail(_ field: CSVRecords.Field, _ message: String) -> QuipuError { records.failure(at: field, message) }
 
     /// Reads the entry in `row`, the `position`th, into `history`.
-    private mutating func readEntry(_ row: [CSVRecords.Field], position: Int, dayFirst: Bool, tasks: inout TaskMemo,
+    private mutating func readEntry(_ row: [CSVRecords.Field], position: Int, dayFirst: Bool, tasks: inout TaskMemo<Int>,
                                     history: inout TrackerHistory) throws(QuipuError) {
         let start = try instant(row[columns.startDate], row[columns.startTime], dayFirst: dayFirst)
         var stop: Instant?
@@ -195,14 +198,26 @@ private struct ExportEntries {
         tasks.appendKey(records.rawBytes(of: row[columns.project]))
         if let task = columns.task { tasks.appendKey(records.rawBytes(of: row[task])) }
         tasks.appendKey(records.rawBytes(of: row[columns.description]))
-        let task = tasks.position {
+        let task = tasks.task {
             let projectText = records.text(of: row[columns.project]).trimmingSpaces
             let project = projectText.isEmpty ? mapping.untagged ?? TrackerMapping.defaultUntagged : projectText
             let task = [columns.task.map { records.text(of: row[$0]) } ?? "", records.text(of: row[columns.description])]
                 .map(\.trimmingSpaces).first { !$0.isEmpty } ?? project
             return history.position(ofTask: task, in: project)
         }
-        history.add(toTaskAt: task, start: start, stop: stop, record: position)
+        let isBillable = try columns.billable.map { column throws(QuipuError) in try billable(row[column]) } ?? true
+        history.add(toTaskAt: task, start: start, stop: stop, isBillable: isBillable, record: position)
+    }
+
+    /// Whether a `Billable` field says the entry may be billed: `Yes` or `No`, `true` or `false`,
+    /// in any case, or empty (billable).
+    private func billable(_ field: CSVRecords.Field) throws(QuipuError) -> Bool {
+        let text = records.text(of: field)
+        switch text.trimmingSpaces.lowercased() {
+        case "yes", "true", "": return true
+        case "no", "false": return false
+        default: throw fail(field, "\"\(text)\" does not say whether the entry is billable; expected Yes or No")
+        }
     }
 
     /// The instant of a local date and time in the source zone.

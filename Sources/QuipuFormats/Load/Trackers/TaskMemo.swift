@@ -7,13 +7,15 @@ import Foundation
 /// names it in the same bytes is matched by hashing and comparing them, with no `String` made.
 ///
 /// A key of up to three fields is given field by field (`startKey`, `appendKey`), then looked
-/// up (`position`). The fields must stay valid until then.
-struct TaskMemo {
+/// up (`task(orMake:)`). The fields must stay valid until then. What is remembered, `Task`, is the
+/// task's position in the history, with whatever else the same fields decide (a Timewarrior
+/// interval's tags also say whether it is billable: `TaggedTask`).
+struct TaskMemo<Task> {
     private struct Entry {
         let hash: UInt64
         /// Where the key stands in `keys`.
         let keyStart: Int, keyCount: Int
-        let position: Int
+        let task: Task
     }
 
     /// The keys remembered, one after another: each field's bytes followed by its length (eight
@@ -79,26 +81,26 @@ struct TaskMemo {
         }
     }
 
-    /// The task position remembered for the key given, or the one `make` works out from the
-    /// fields' text, which is then remembered. A failure of `make` is thrown and nothing is remembered.
-    mutating func position<Failure: Error>(orMake make: () throws(Failure) -> Int) throws(Failure) -> Int {
+    /// The task remembered for the key given, or the one `make` works out from the fields' text,
+    /// which is then remembered. A failure of `make` is thrown and nothing is remembered.
+    mutating func task<Failure: Error>(orMake make: () throws(Failure) -> Task) throws(Failure) -> Task {
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] != 0 {
             let entry = entries[slots[slot] - 1]
-            if entry.hash == hash, matches(entry) { return entry.position }
+            if entry.hash == hash, matches(entry) { return entry.task }
             slot = (slot + 1) & mask
         }
-        let position = try make()
+        let task = try make()
         let keyStart = keys.count
         for index in 0..<fieldCount {
             keys.append(contentsOf: field(index))
             withUnsafeBytes(of: UInt64(field(index).count).littleEndian) { keys.append(contentsOf: $0) }
         }
-        entries.append(Entry(hash: hash, keyStart: keyStart, keyCount: keys.count - keyStart, position: position))
+        entries.append(Entry(hash: hash, keyStart: keyStart, keyCount: keys.count - keyStart, task: task))
         slots[slot] = entries.count
         if entries.count * 2 > slots.count { rehash() }
-        return position
+        return task
     }
 
     /// Whether the key of `entry` is the fields given, each followed by its length.
@@ -128,4 +130,11 @@ struct TaskMemo {
             slots[slot] = index + 1
         }
     }
+}
+
+/// A task a tracker's tags name, and whether they mark its time billable (`TrackerMapping`).
+struct TaggedTask {
+    /// The task's position in the history (`TrackerHistory.position(ofTask:in:)`).
+    let position: Int
+    let isBillable: Bool
 }

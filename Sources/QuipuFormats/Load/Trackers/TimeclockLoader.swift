@@ -18,7 +18,7 @@ enum TimeclockLoader {
 
     private static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, timeZone: TimeZone) throws(QuipuError) -> AppState {
         var history = TrackerHistory(format: .timeclock)
-        var tasks = TaskMemo()
+        var tasks = TaskMemo<Int>()
         var clockedIn: (task: Int, start: Instant, line: Int)?
         var zone = SourceZoneOffsets(timeZone)
         var days = LocalDays()
@@ -153,7 +153,7 @@ private struct TimeclockLine {
 
     /// Reads the account after the time, `project:task` or `project` for a task of that name,
     /// and returns its task's position in `history`, known from `tasks` when the same account came before.
-    mutating func readAccount(tasks: inout TaskMemo, history: inout TrackerHistory) throws(Failure) -> Int {
+    mutating func readAccount(tasks: inout TaskMemo<Int>, history: inout TrackerHistory) throws(Failure) -> Int {
         _ = skipSpaces()
         let accountColumn = index
         var end = index
@@ -163,7 +163,7 @@ private struct TimeclockLine {
         index = end
         tasks.startKey()
         tasks.appendKey(accountBytes)
-        return try tasks.position { () throws(Failure) in
+        return try tasks.task { () throws(Failure) in
             let account = String(decoding: accountBytes, as: UTF8.self)
             guard !account.isEmpty else { throw failure(at: accountColumn, "expected an account after the time, such as Acme:Design") }
             guard let colon = account.firstIndex(of: ":") else { return history.position(ofTask: account, in: account) }

@@ -3,15 +3,15 @@ import QuipuCore
 
 /// Reads `timew export`: a JSON array of intervals `{"id", "start", "end", "tags", "annotation"}`
 /// with times in UTC as `20231001T103000Z`; an interval without `end` is running. Tags become
-/// the project and the task as `TrackerMapping` says, by their text: Timewarrior keeps tags
-/// sorted, so their order says nothing.
+/// the project and the task, and say whether the time is billable, as `TrackerMapping` says, by
+/// their text: Timewarrior keeps tags sorted, so their order says nothing.
 enum TimewarriorLoader {
     private static let keys = JSONRecordKeys(["id", "start", "end", "tags", "annotation"], required: ["start"])
 
     static func decode(_ bytes: [UInt8], file: String, mapping: TrackerMapping) throws(QuipuError) -> AppState {
         try decodeJSON(bytes, file: file) { scanner throws(JSONFailure) in
             var history = TrackerHistory(format: .timewarrior)
-            var tasks = TaskMemo()
+            var tasks = TaskMemo<TaggedTask>()
             var days = LocalDays()
             try scanner.readElements { scanner, element throws(JSONFailure) in
                 var start = Instant(milliseconds: 0), end: Instant?
@@ -40,7 +40,7 @@ enum TimewarriorLoader {
                 }
                 tasks.startKey()
                 tasks.appendKey(UnsafeBufferPointer(rebasing: scanner.bytes[tags]))
-                let task = try tasks.position { () throws(JSONFailure) in
+                let task = try tasks.task { () throws(JSONFailure) in
                     var texts: [String] = []
                     if !tags.isEmpty {
                         var tagsScanner = JSONScanner(scanner.bytes, startingAt: tags.lowerBound, depth: 0)
@@ -48,12 +48,12 @@ enum TimewarriorLoader {
                     }
                     do throws(TagMappingFailure) {
                         let named = try mapping.projectAndTask(of: texts)
-                        return history.position(ofTask: named.task, in: named.project)
+                        return TaggedTask(position: history.position(ofTask: named.task, in: named.project), isBillable: named.isBillable)
                     } catch {
                         throw JSONFailure(path: [.key("tags")], message: error.message, offset: scanner.index, isSyntax: false)
                     }
                 }
-                history.add(toTaskAt: task, start: start, stop: end, record: element)
+                history.add(toTaskAt: task.position, start: start, stop: end, isBillable: task.isBillable, record: element)
             }
             return history.state
         }

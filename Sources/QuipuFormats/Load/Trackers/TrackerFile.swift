@@ -96,7 +96,7 @@ package enum TrackerFile {
         switch recognised {
         case .appstate: return try AppStateLoader.decode(bytes, file: file, progress: progress)
         case .timewarrior: return try TimewarriorLoader.decode(bytes, file: file, mapping: mapping)
-        case .watson: return try WatsonLoader.decode(bytes, file: file)
+        case .watson: return try WatsonLoader.decode(bytes, file: file, mapping: mapping)
         case .timeclock: return try TimeclockLoader.decode(bytes, file: file, timeZone: sourceTimeZone)
         case .toggl, .clockify:
             return try CSVExportLoader.decode(bytes, file: file, layout: recognised == .toggl ? .toggl : .clockify, named: format != nil,

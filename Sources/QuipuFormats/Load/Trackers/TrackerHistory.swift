@@ -20,10 +20,11 @@ struct TrackerHistory {
     init(format: TrackerFormat) { slipHashBasis = StableID.slipHashBasis(format) }
 
     /// Adds a slip of the task at `taskPosition` (see `position(ofTask:in:)`) from `start` to
-    /// `stop` (`nil`: running); `record` is the record's line or index, which makes its id unique in the file.
-    mutating func add(toTaskAt taskPosition: Int, start: Instant, stop: Instant?, record: Int) {
+    /// `stop` (`nil`: running), billable or not as its record says; `record` is the record's line
+    /// or index, which makes its id unique in the file.
+    mutating func add(toTaskAt taskPosition: Int, start: Instant, stop: Instant?, isBillable: Bool = true, record: Int) {
         let id = StableID.uuid(slipFrom: slipHashBasis, record: record, start: start, stop: stop)
-        slips[taskPosition].append(TimeSlip(id: id, start: start.date, stop: stop?.date))
+        slips[taskPosition].append(TimeSlip(id: id, start: start.date, stop: stop?.date, isBillable: isBillable))
     }
 
     /// The position of `task` in `project`, both added when first met.

@@ -1,3 +1,5 @@
+import QuipuCore
+
 /// How an interval's tags name its project and task where a tracker has no projects of its own
 /// (Timewarrior). Timewarrior keeps an interval's tags as a set and exports them sorted, so a
 /// tag's position says nothing; a tag's text does:
@@ -5,11 +7,16 @@
 ///   `Acme`), or equal to one of `projectNames` (`Acme`);
 /// - the **task tag** is the one other tag starting with `taskPrefix` (`task:Design` names
 ///   `Design`; an empty prefix takes any other tag); without one, the task is named after the
-///   project. Other tags (`billable`) are left aside;
+///   project. Other tags are left aside;
+/// - the **billing tags** `billableTag` and `nonBillableTag` (`billable`, `non-billable`) say
+///   whether the time may be billed, and never name a project or a task; without either, time is
+///   billable;
 /// - an interval without a project tag goes to `untagged`; when that is not given, an interval
 ///   without any tag goes to `(untagged)` and one with tags is a mistake.
 ///
-/// Two project tags, or two task tags, are a mistake. A prefix alone (`project:`) names nothing.
+/// Two project tags, two task tags, or both billing tags are a mistake. A prefix alone
+/// (`project:`) names nothing. Watson's frames name their project themselves; their tags are read
+/// for the billing tags, and the first other tag is the task.
 package struct TrackerMapping: Equatable, Sendable {
     /// A tag starting with this names the project: the rest of the tag. Default `project:`.
     package var projectPrefix: String
@@ -19,22 +26,46 @@ package struct TrackerMapping: Equatable, Sendable {
     package var taskPrefix: String
     /// The project of intervals without a project tag; `nil`: `(untagged)` for those without any tag, a mistake for others.
     package var untagged: String?
+    /// The tag that marks time billable. Default `billable`.
+    package var billableTag: String
+    /// The tag that marks time not billable. Default `non-billable`.
+    package var nonBillableTag: String
 
     /// The project of records without one when the mapping names none: Timewarrior intervals
     /// without tags, CSV entries with an empty project.
-    package static let defaultUntagged = "(untagged)"
+    package static let defaultUntagged = Project.projectlessTitle
 
     /// A mapping; by default `project:X` and `task:Y` tags name the project and the task.
-    package init(projectPrefix: String = "project:", projectNames: Set<String> = [], taskPrefix: String = "task:", untagged: String? = nil) {
+    package init(projectPrefix: String = "project:", projectNames: Set<String> = [], taskPrefix: String = "task:", untagged: String? = nil,
+                 billableTag: String = "billable", nonBillableTag: String = "non-billable") {
         self.projectPrefix = projectPrefix
         self.projectNames = projectNames
         self.taskPrefix = taskPrefix
         self.untagged = untagged
+        self.billableTag = billableTag
+        self.nonBillableTag = nonBillableTag
     }
 
-    /// The project and the task that `tags` name, or why they name none: a one-line message such
-    /// as `tags "project:A" and "project:B" both name a project; expected one`.
-    func projectAndTask(of tags: [String]) throws(TagMappingFailure) -> (project: String, task: String) {
+    /// Whether `tags` mark the time billable (the default), and the tags left once the billing
+    /// tags are set aside; both billing tags together are a mistake.
+    func billing(of tags: [String]) throws(TagMappingFailure) -> (isBillable: Bool, otherTags: [String]) {
+        let billable = tags.contains(billableTag), nonBillable = tags.contains(nonBillableTag)
+        if billable, nonBillable {
+            throw TagMappingFailure("tags \(quoted(billableTag)) and \(quoted(nonBillableTag)) both say whether the time is billable; expected one of them at most")
+        }
+        return (!nonBillable, billable || nonBillable ? tags.filter { $0 != billableTag && $0 != nonBillableTag } : tags)
+    }
+
+    /// The project and the task that `tags` name, and whether they mark the time billable, or why
+    /// they name none: a one-line message such as `tags "project:A" and "project:B" both name a
+    /// project; expected one`.
+    func projectAndTask(of allTags: [String]) throws(TagMappingFailure) -> (project: String, task: String, isBillable: Bool) {
+        let (isBillable, tags) = try billing(of: allTags)
+        let (project, task) = try projectAndTask(ofOther: tags)
+        return (project, task, isBillable)
+    }
+
+    private func projectAndTask(ofOther tags: [String]) throws(TagMappingFailure) -> (project: String, task: String) {
         var projectTag: (tag: String, name: String)?
         for tag in tags {
             guard let name = projectName(of: tag) else { continue }

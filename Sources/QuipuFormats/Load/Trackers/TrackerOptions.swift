@@ -31,7 +31,8 @@ package struct TrackerOptions: Equatable, Sendable {
     /// The keys a timesheet entry and a client take for their tracker file.
     static let configKeys = ["stateFormat", "sourceTimeZone", "mapping"]
 
-    /// `stateFormat`, `sourceTimeZone` and `mapping: {project: "project:", projects: [Acme], task: "task:", untagged: Other}`
+    /// `stateFormat`, `sourceTimeZone` and `mapping: {project: "project:", projects: [Acme], task: "task:", untagged: Other,
+    /// billable: billable, nonBillable: non-billable}`
     /// of an entry, each checked where it stands.
     static func read(_ fields: ConfigMapping) throws(QuipuError) -> TrackerOptions {
         var options = TrackerOptions()
@@ -43,11 +44,13 @@ package struct TrackerOptions: Equatable, Sendable {
 }
 
 private extension ConfigValue {
-    /// A `mapping:` of Timewarrior tags: the prefixes of project and task tags, the tags that
-    /// name a project as they stand, and the project of intervals without a project tag.
+    /// A `mapping:` of Timewarrior and Watson tags: the prefixes of project and task tags, the tags that
+    /// name a project as they stand, the project of intervals without a project tag, and the
+    /// tags that mark time billable and not billable.
     func trackerMapping() throws(QuipuError) -> TrackerMapping {
-        let expected = "how tags name the project and the task, such as {project: \"project:\", task: \"task:\", projects: [Acme], untagged: Other}"
-        let fields = try mapping(allowed: ["project", "projects", "task", "untagged"], expected: expected)
+        let expected = "how tags name the project and the task, such as {project: \"project:\", task: \"task:\", projects: [Acme], untagged: Other, "
+            + "billable: billable, nonBillable: non-billable}"
+        let fields = try mapping(allowed: ["project", "projects", "task", "untagged", "billable", "nonBillable"], expected: expected)
         var mapping = TrackerMapping()
         if let field = fields["project"] {
             mapping.projectPrefix = try field.tagPrefix("the prefix of project tags, such as \"project:\"")
@@ -60,6 +63,13 @@ private extension ConfigValue {
         }
         if let field = fields["projects"] { mapping.projectNames = Set(try field.textList("project tags, such as [Acme, Research]")) }
         if let field = fields["untagged"] { mapping.untagged = try field.nonEmptyText("the project of intervals without a project tag") }
+        if let field = fields["billable"] { mapping.billableTag = try field.nonEmptyText("the tag that marks time billable, such as billable") }
+        if let field = fields["nonBillable"] {
+            mapping.nonBillableTag = try field.nonEmptyText("the tag that marks time not billable, such as non-billable")
+        }
+        if mapping.billableTag == mapping.nonBillableTag, let field = fields["nonBillable"] ?? fields["billable"] {
+            throw field.mistake("makes \"\(mapping.billableTag)\" both the billable and the non-billable tag; expected two different tags")
+        }
         return mapping
     }
 

@@ -4,14 +4,15 @@ import QuipuCore
 /// Reads Watson's history in either of its forms: its `frames` file, an array of
 /// `[start, stop, project, id, tags, updated_at]` with Unix seconds, or `watson log --json`, an
 /// array of `{"id", "project", "start", "stop", "tags"}` with ISO 8601 times and offsets. The
-/// project is the project; the first tag is the task, else a task named after the project.
+/// project is the project; the first tag other than the billing tags (`TrackerMapping`) is the
+/// task, else a task named after the project; the billing tags say whether the time is billable.
 enum WatsonLoader {
     private static let logKeys = JSONRecordKeys(["id", "project", "start", "stop", "tags"], required: ["project", "start", "stop"])
 
-    static func decode(_ bytes: [UInt8], file: String) throws(QuipuError) -> AppState {
+    static func decode(_ bytes: [UInt8], file: String, mapping: TrackerMapping) throws(QuipuError) -> AppState {
         try decodeJSON(bytes, file: file) { scanner throws(JSONFailure) in
             var history = TrackerHistory(format: .watson)
-            var tasks = TaskMemo()
+            var tasks = TaskMemo<TaggedTask>()
             try scanner.readElements { scanner, element throws(JSONFailure) in
                 let frame: WatsonFrame
                 if let plain = scanner.readPlainWatsonFrame() {
@@ -25,24 +26,36 @@ enum WatsonLoader {
                 }
                 tasks.startKey()
                 tasks.appendKey(scanner.bytes(of: frame.project))
-                if let firstTag = frame.firstTag { tasks.appendKey(scanner.bytes(of: firstTag)) }
-                let task = try tasks.position { () throws(JSONFailure) in
+                tasks.appendKey(UnsafeBufferPointer(rebasing: scanner.bytes[frame.tags]))
+                let task = try tasks.task { () throws(JSONFailure) in
                     let project = try scanner.text(of: frame.project)
-                    return history.position(ofTask: try frame.firstTag.map { tag throws(JSONFailure) in try scanner.text(of: tag) } ?? project, in: project)
+                    var tags: [String] = []
+                    if !frame.tags.isEmpty {
+                        var tagsScanner = JSONScanner(scanner.bytes, startingAt: frame.tags.lowerBound, depth: 0)
+                        try tagsScanner.readElements { tagsScanner, _ throws(JSONFailure) in tags.append(try tagsScanner.readString(expected: "a tag")) }
+                    }
+                    do throws(TagMappingFailure) {
+                        let (isBillable, otherTags) = try mapping.billing(of: tags)
+                        return TaggedTask(position: history.position(ofTask: otherTags.first ?? project, in: project), isBillable: isBillable)
+                    } catch {
+                        throw JSONFailure(path: [frame.tagsPath], message: error.message, offset: scanner.index, isSyntax: false)
+                    }
                 }
-                history.add(toTaskAt: task, start: frame.start, stop: frame.stop, record: element)
+                history.add(toTaskAt: task.position, start: frame.start, stop: frame.stop, isBillable: task.isBillable, record: element)
             }
             return history.state
         }
     }
 }
 
-/// One Watson frame, its project and first tag as written, and where its stop stands, for messages.
+/// One Watson frame, its project and tags as written, and where its stop and tags stand, for messages.
 private struct WatsonFrame {
     var start = Instant(milliseconds: 0), stop = Instant(milliseconds: 0)
     var project = RawJSONString(start: 0, end: 0, plain: true)
-    var firstTag: RawJSONString?
+    /// The tags array, `[` to `]`; empty when the frame has none.
+    var tags = 0..<0
     let stopPath: JSONFailure.PathComponent
+    let tagsPath: JSONFailure.PathComponent
 }
 
 private extension JSONScanner {
@@ -51,19 +64,22 @@ private extension JSONScanner {
     /// (and names what is wrong with it).
     mutating func readPlainWatsonFrame() -> WatsonFrame? {
         let frameStart = index
-        var frame = WatsonFrame(stopPath: .index(1))
+        var frame = WatsonFrame(stopPath: .index(1), tagsPath: .index(4))
         func plainFrame() -> Bool {
             guard skip(UInt8(ascii: "[")), let start = readWholeUnixInstant(), skip(UInt8(ascii: ",")), let stop = readWholeUnixInstant(),
                   skip(UInt8(ascii: ",")), let project = readPlainString(), project.end > project.start, skip(UInt8(ascii: ",")),
-                  readPlainString() != nil, skip(UInt8(ascii: ",")), skip(UInt8(ascii: "[")) else { return false }
+                  readPlainString() != nil, skip(UInt8(ascii: ",")) else { return false }
             (frame.start, frame.stop, frame.project) = (start, stop, project)
+            skipWhitespace()
+            let tagsStart = index
+            guard skip(UInt8(ascii: "[")) else { return false }
             if !skip(UInt8(ascii: "]")) {
                 repeat {
-                    guard let tag = readPlainString() else { return false }
-                    if frame.firstTag == nil { frame.firstTag = tag }
+                    guard readPlainString() != nil else { return false }
                 } while skip(UInt8(ascii: ","))
                 guard skip(UInt8(ascii: "]")) else { return false }
             }
+            frame.tags = tagsStart..<index
             return skip(UInt8(ascii: ",")) && readWholeUnixInstant() != nil && skip(UInt8(ascii: "]"))
         }
         guard plainFrame() else {
@@ -75,7 +91,7 @@ private extension JSONScanner {
 
     /// `[start, stop, project, id, tags, updated_at]`, the last two optional as older Watsons wrote them.
     mutating func readWatsonFrame() throws(JSONFailure) -> WatsonFrame {
-        var frame = WatsonFrame(stopPath: .index(1))
+        var frame = WatsonFrame(stopPath: .index(1), tagsPath: .index(4))
         var count = 0
         try readElements { scanner, position throws(JSONFailure) in
             switch position {
@@ -83,7 +99,7 @@ private extension JSONScanner {
             case 1: frame.stop = try scanner.readUnixInstant()
             case 2: frame.project = try scanner.readProjectName()
             case 3: _ = try scanner.readRawString(expected: "a frame id (a string)")
-            case 4: frame.firstTag = try scanner.readFirstTag()
+            case 4: frame.tags = try scanner.readTags()
             case 5: _ = try scanner.readUnixInstant()
             default: throw scanner.dataError("a seventh element; expected [start, stop, project, id, tags, updated_at]")
             }
@@ -97,14 +113,14 @@ private extension JSONScanner {
 
     /// `{"id", "project", "start", "stop", "tags"}`, as `watson log --json` writes it.
     mutating func readWatsonLogEntry(_ keys: JSONRecordKeys) throws(JSONFailure) -> WatsonFrame {
-        var frame = WatsonFrame(stopPath: .key("stop"))
+        var frame = WatsonFrame(stopPath: .key("stop"), tagsPath: .key("tags"))
         try readRecord(keys) { scanner, position throws(JSONFailure) in
             switch position {
             case 0: _ = try scanner.readRawString(expected: "a frame id (a string)")
             case 1: frame.project = try scanner.readProjectName()
             case 2: frame.start = try scanner.readOffsetInstant()
             case 3: frame.stop = try scanner.readOffsetInstant()
-            default: frame.firstTag = try scanner.readFirstTag()
+            default: frame.tags = try scanner.readTags()
             }
         }
         return frame
@@ -116,14 +132,12 @@ private extension JSONScanner {
         return name
     }
 
-    /// Reads an array of tags, each a string, and returns the first, if there is one.
-    mutating func readFirstTag() throws(JSONFailure) -> RawJSONString? {
-        var first: RawJSONString?
-        try readElements { scanner, position throws(JSONFailure) in
-            let tag = try scanner.readRawString(expected: "a tag (a string)")
-            if position == 0 { first = tag }
-        }
-        return first
+    /// Reads an array of tags, each a string, and returns where it stands, `[` to `]`.
+    mutating func readTags() throws(JSONFailure) -> Range<Int> {
+        skipWhitespace()
+        let start = index
+        try readElements { scanner, _ throws(JSONFailure) in _ = try scanner.readRawString(expected: "a tag (a string)") }
+        return start..<index
     }
 
     /// Seconds since 1970-01-01 UTC, whole or with a fraction, kept to the millisecond.

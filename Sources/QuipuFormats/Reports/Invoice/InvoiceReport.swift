@@ -61,7 +61,8 @@ package struct InvoiceRequest: ReportRequest {
         let settings = BillingSettings(
             projects: client.projects, currency: currency, rateCurrency: client.rateCurrency ?? client.currency, hourlyRates: client.hourlyRates,
             vat: client.vat, paymentTermsDays: client.paymentTermsDays, rateDate: client.rateDate, roundingMode: client.roundingMode,
-            timeZone: shared.timeZone, weekStart: shared.weekStart, midnight: client.midnight, timeRounding: client.round)
+            timeZone: shared.timeZone, weekStart: shared.weekStart, midnight: client.midnight, timeRounding: client.round,
+            nonBillable: config.nonBillable.merging(client.nonBillable))
         let profile = self.profile ?? client.profile ?? .en16931
         for (flag, key, reference) in [("--buyer-reference", "buyerReference", buyerReference), ("--order-reference", "orderReference", orderReference)] {
             if let reference, reference.allSatisfy(\.isWhitespace) || reference.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
@@ -77,7 +78,7 @@ package struct InvoiceRequest: ReportRequest {
         }
         return InvoiceReport(statePath: config.pathInWorkspace(client.state), ratesPaths: config.ratesPaths,
                              terms: terms, output: output, origin: origin, clientPlace: client.place,
-                             tracker: tracker.over(client.tracker).reading)
+                             clientNonBillable: client.nonBillable, tracker: tracker.over(client.tracker).reading)
     }
 
     /// A usage error naming where to give what `profile` needs: the invoice's entry (or the
@@ -121,6 +122,8 @@ package struct InvoiceReport: Report {
     package let origin: String?
     /// `quipu.yml: line 12: clients.acme`, which starts errors about the client's settings.
     package let clientPlace: String?
+    /// The client's own `nonBillable:`, whose every name must match a project or task of the tracker file.
+    package var clientNonBillable = NonBillableWork.none
     /// How the tracker file is read: its format, the zone of its local times (default: the invoice's) and its mapping of tags.
     package var tracker = TrackerReading()
 
@@ -136,6 +139,12 @@ package struct InvoiceReport: Report {
     }
 
     package func project(_ source: InvoiceSource) throws(QuipuError) -> Invoice {
+        let unmatched = clientNonBillable.unmatchedNames(in: source.state)
+        if !unmatched.isEmpty {
+            throw QuipuError(.usage, [clientPlace ?? origin, "nonBillable names " + unmatched.map { "\"\($0)\"" }.joined(separator: ", ")
+                + ", which match\(unmatched.count == 1 ? "es" : "") no project or task of \(statePath); expected titles or ids of its projects and tasks"]
+                .compactMap { $0 }.joined(separator: ": "))
+        }
         do {
             return try Invoice(state: source.state, terms: terms, rates: source.rates)
         } catch {

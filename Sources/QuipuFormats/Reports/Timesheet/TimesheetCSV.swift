@@ -2,9 +2,11 @@ import QuipuCore
 import QuipuXML
 
 /// Renders a timesheet as CSV: one row per local date and task with time, sorted by date,
-/// project title, task title, then ids.
+/// project title, task title, then ids. Each row has the time recorded, billed (of billable time,
+/// after rounding), and recorded split into billable and non-billable time.
 package enum TimesheetCSV {
-    package static let header = ["date", "project_id", "project", "task_id", "task", "seconds", "hours", "billed_seconds", "billed_hours"]
+    package static let header = ["date", "project_id", "project", "task_id", "task", "seconds", "hours", "billed_seconds", "billed_hours",
+                                 "billable_seconds", "billable_hours", "non_billable_seconds", "non_billable_hours"]
 
     /// The CSV's UTF-8 bytes. The cells are written straight to bytes (`XMLByteWriter`'s numbers):
     /// a history of years holds a row per task and day.
@@ -32,6 +34,15 @@ package enum TimesheetCSV {
                 writer.appendDecimal(cell.billed.seconds)
                 writer.append(UInt8(ascii: ","))
                 writer.appendHours(cell.billed)
+                writer.append(UInt8(ascii: ","))
+                writer.appendDecimal(cell.billable.seconds)
+                writer.append(UInt8(ascii: ","))
+                writer.appendHours(cell.billable)
+                let nonBillable = cell.nonBillable
+                writer.append(UInt8(ascii: ","))
+                writer.appendDecimal(nonBillable.seconds)
+                writer.append(UInt8(ascii: ","))
+                writer.appendHours(nonBillable)
                 writer.append("\r\n")
             }
         }

@@ -5,12 +5,13 @@ import QuipuCore
 enum TimesheetKind: ReportKind {
     typealias Command = TimesheetCommand
     static let section = ConfigSection(key: "timesheets", isList: true, entryName: "a timesheet", requiredKeys: ["state", "period"],
-                                       optionalKeys: ["midnight", "round", "columns"] + TrackerOptions.configKeys,
+                                       optionalKeys: ["midnight", "round", "columns", "nonBillable"] + TrackerOptions.configKeys,
                                        example: "{state: AppState.json, period: 2024-W13}")
     static let sharedOptions: [SharedOption] = [.timeZone, .weekStart, .asOf, .formats, .output, .name, .templates]
 
     /// An entry: `state` (relative to the workspace) and `period`, optionally `midnight`,
-    /// `round` and `columns`, and the tracker file's `stateFormat`, `sourceTimeZone` and `mapping`.
+    /// `round`, `columns` and `nonBillable` (besides the workspace's), and the tracker file's
+    /// `stateFormat`, `sourceTimeZone` and `mapping`.
     static func request(from fields: ConfigMapping, options: ReportOptions<TimesheetFormat>,
                         in config: QuipuConfig) throws(QuipuError) -> TimesheetRequest {
         TimesheetRequest(
@@ -19,6 +20,7 @@ enum TimesheetKind: ReportKind {
             midnight: try fields["midnight"]?.choice(MidnightPolicy.self),
             round: try fields["round"]?.rounding(),
             columns: try fields["columns"]?.choice(ColumnGrain.self),
+            nonBillable: try fields["nonBillable"]?.nonBillableWork() ?? .none,
             options: options,
             tracker: try TrackerOptions.read(fields),
             origin: fields.owner.place)

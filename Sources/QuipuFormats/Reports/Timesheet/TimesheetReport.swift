@@ -12,6 +12,8 @@ package struct TimesheetRequest: ReportRequest {
     package var round: DurationRounding?
     /// `nil` for the grain that fits the period.
     package var columns: ColumnGrain?
+    /// Projects and tasks not billable besides the workspace's `nonBillable:`.
+    package var nonBillable = NonBillableWork.none
     package var options = ReportOptions<TimesheetFormat>()
     /// The tracker file's format, the zone of its local times and its mapping of tags.
     package var tracker = TrackerOptions()
@@ -25,7 +27,7 @@ package struct TimesheetRequest: ReportRequest {
         let period = try ReportPeriod.checked(self.period, weekStart: shared.weekStart, origin: origin)
         let parameters = TimesheetParameters(period: period, timeZone: shared.timeZone, weekStart: shared.weekStart,
                                              asOf: shared.asOf ?? Instant(context.environment.now), midnight: midnight ?? .split,
-                                             rounding: round, columns: columns)
+                                             rounding: round, columns: columns, nonBillable: nonBillable.merging(context.workspace?.nonBillable ?? .none))
         return TimesheetReport(statePath: statePath, parameters: parameters, output: shared.output(defaultStem: "timesheet-\(period.fileStem)"),
                                origin: origin, tracker: tracker.reading)
     }

@@ -138,10 +138,15 @@ enum TimesheetXMLText {
 }
 
 extension XMLByteWriter {
-    /// The six attributes of an amount: seconds, decimal hours and h:mm, recorded and billed.
+    /// The attributes of an amount: seconds, decimal hours and h:mm, recorded and billed, and
+    /// where part of it is not billable, billable and non-billable.
     fileprivate mutating func amount(_ amount: TimeAmount) {
         duration(amount.raw, seconds: "seconds", hours: "hours", hm: "hm")
         duration(amount.billed, seconds: "billedSeconds", hours: "billedHours", hm: "billedHm")
+        let nonBillable = amount.nonBillable
+        guard nonBillable.seconds > 0 else { return }
+        duration(amount.billable, seconds: "billableSeconds", hours: "billableHours", hm: "billableHm")
+        duration(nonBillable, seconds: "nonBillableSeconds", hours: "nonBillableHours", hm: "nonBillableHm")
     }
 
     private mutating func duration(_ duration: DisplayedDuration, seconds: StaticString, hours: StaticString, hm: StaticString) {

@@ -84,10 +84,42 @@
         </xsl:call-template>
       </section>
     </xsl:if>
+    <xsl:if test="t:total/@nonBillableSeconds">
+      <section aria-labelledby="billable-heading">
+        <h2 id="billable-heading">Billable and non-billable time</h2>
+        <div class="table-wrap">
+          <table>
+            <caption>Recorded hours per task over the period: billable, not billable (as the tracker marked them, or listed under nonBillable), and both.</caption>
+            <thead>
+              <tr><th scope="col">Project</th><th scope="col">Task</th><th scope="col">Billable</th><th scope="col">Non-billable</th><th scope="col">Total</th></tr>
+            </thead>
+            <tbody>
+              <xsl:for-each select="t:projects/t:project/t:task">
+                <tr>
+                  <th scope="row"><xsl:value-of select="../@title"/></th>
+                  <th scope="row"><xsl:value-of select="@title"/></th>
+                  <xsl:call-template name="billable-cells"><xsl:with-param name="amount" select="t:total"/></xsl:call-template>
+                </tr>
+              </xsl:for-each>
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colspan="2">Total</th>
+                <xsl:call-template name="billable-cells"><xsl:with-param name="amount" select="t:total"/></xsl:call-template>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      </section>
+    </xsl:if>
     <section aria-labelledby="totals-heading">
       <h2 id="totals-heading">Totals</h2>
       <dl class="meta">
         <dt>On the timesheet</dt><dd><xsl:value-of select="concat(t:total/@hm, ' (', t:total/@hours, ' h)')"/></dd>
+        <xsl:if test="t:total/@nonBillableSeconds">
+          <dt>Billable</dt><dd><xsl:value-of select="concat(t:total/@billableHm, ' (', t:total/@billableHours, ' h)')"/></dd>
+          <dt>Not billable</dt><dd><xsl:value-of select="concat(t:total/@nonBillableHm, ' (', t:total/@nonBillableHours, ' h)')"/></dd>
+        </xsl:if>
         <xsl:if test="t:rounding">
           <dt>Billed</dt><dd><xsl:value-of select="concat(t:total/@billedHm, ' (', t:total/@billedHours, ' h)')"/></dd>
         </xsl:if>
@@ -418,6 +450,49 @@
   <xsl:template name="month-name">
     <xsl:param name="date"/>
     <xsl:value-of select="substring('JanFebMarAprMayJunJulAugSepOctNovDec', 3 * substring($date, 6, 2) - 2, 3)"/>
+  </xsl:template>
+
+  <!-- An amount's billable, non-billable and recorded time, as three cells; without the
+       billable attributes, all of it is billable. -->
+  <xsl:template name="billable-cells">
+    <xsl:param name="amount"/>
+    <xsl:choose>
+      <xsl:when test="$amount/@nonBillableSeconds">
+        <xsl:call-template name="time-cell">
+          <xsl:with-param name="hm" select="$amount/@billableHm"/><xsl:with-param name="hours" select="$amount/@billableHours"/>
+        </xsl:call-template>
+        <xsl:call-template name="time-cell">
+          <xsl:with-param name="hm" select="$amount/@nonBillableHm"/><xsl:with-param name="hours" select="$amount/@nonBillableHours"/>
+        </xsl:call-template>
+      </xsl:when>
+      <xsl:otherwise>
+        <xsl:call-template name="time-cell">
+          <xsl:with-param name="hm" select="$amount/@hm"/><xsl:with-param name="hours" select="$amount/@hours"/>
+        </xsl:call-template>
+        <td class="empty">·</td>
+      </xsl:otherwise>
+    </xsl:choose>
+    <xsl:call-template name="time-cell">
+      <xsl:with-param name="hm" select="$amount/@hm"/><xsl:with-param name="hours" select="$amount/@hours"/><xsl:with-param name="class" select="'total'"/>
+    </xsl:call-template>
+  </xsl:template>
+
+  <xsl:template name="time-cell">
+    <xsl:param name="hm"/>
+    <xsl:param name="hours"/>
+    <xsl:param name="class"/>
+    <td>
+      <xsl:choose>
+        <xsl:when test="$hm != '0:00'">
+          <xsl:if test="$class"><xsl:attribute name="class"><xsl:value-of select="$class"/></xsl:attribute></xsl:if>
+          <xsl:value-of select="$hm"/><span class="dec"><xsl:value-of select="$hours"/></span>
+        </xsl:when>
+        <xsl:otherwise>
+          <xsl:attribute name="class"><xsl:value-of select="normalize-space(concat('empty ', $class))"/></xsl:attribute>
+          <xsl:text>·</xsl:text>
+        </xsl:otherwise>
+      </xsl:choose>
+    </td>
   </xsl:template>
 
   <xsl:template name="amount-cell">

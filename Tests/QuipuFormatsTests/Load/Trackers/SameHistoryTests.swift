@@ -10,6 +10,9 @@ struct SameHistoryTests {
     /// Examples/trackers/ holds one week in each format, AppState.json with the ids the others' sources give;
     /// timeclock, Toggl and Clockify in Europe/Berlin's local time.
     static let files = ["AppState.json", "timew.json", "watson-frames.json", "watson-log.json", "timeclock.timeclock", "toggl.csv", "clockify.csv"]
+    /// The files whose format has no billable mark: their entries list the non-billable task instead.
+    static let unmarked: Set = ["AppState.json", "timeclock.timeclock"]
+    static let nonBillable = NonBillableWork(tasks: ["Research": ["=cmd import"]])
     static let formats = ["AppState.json": "appstate", "timew.json": "timewarrior", "watson-frames.json": "watson", "watson-log.json": "watson",
                           "timeclock.timeclock": "timeclock", "toggl.csv": "toggl", "clockify.csv": "clockify"]
 
@@ -18,17 +21,19 @@ struct SameHistoryTests {
         var csvs: [String: [UInt8]] = [:]
         for file in Self.files {
             let request = TimesheetRequest(statePath: repositoryRoot.path + "/Examples/trackers/" + file, period: .of("2024-W11"),
-                                           options: ReportOptions(timeZone: .named("Europe/Berlin"), asOf: .at("2024-04-01T00:00:00Z"), formats: [.csv]))
+                                           nonBillable: Self.unmarked.contains(file) ? Self.nonBillable : .none, options: ReportOptions(timeZone: .named("Europe/Berlin"), asOf: .at("2024-04-01T00:00:00Z"), formats: [.csv]))
             csvs[file] = try #require(try request.resolve(in: Self.environment).make().files.first?.bytes)
         }
         let first = try #require(csvs["timew.json"])
         let examples = repositoryRoot.path + "/Examples/trackers/"
-        #expect(try AppStateLoader.load(path: examples + "AppState.json")
-            == (try TrackerFile.load(path: examples + "timew.json", format: nil, sourceTimeZone: .gmt, mapping: TrackerMapping())))
+        let timewarrior = try TrackerFile.load(path: examples + "timew.json", format: nil, sourceTimeZone: .gmt, mapping: TrackerMapping())
+        #expect(try AppStateLoader.load(path: examples + "AppState.json") == Self.allBillable(timewarrior))
+        let nonBillable = timewarrior.projects.flatMap(\.tasks).filter { $0.timeSlips.contains { !$0.isBillable } }
+        #expect(nonBillable.map(\.title) == ["=cmd import"] && nonBillable[0].timeSlips.allSatisfy { !$0.isBillable })
         for file in Self.files { #expect(csvs[file] == first, "\(file)") }
         let text = String(decoding: first, as: UTF8.self)
         #expect(text.contains("2024-03-13,") && text.contains(",Research,"))
-        #expect(text.contains(",'=cmd import,1800,0.50,"))
+        #expect(text.contains(",'=cmd import,1800,0.50,0,0.00,0,0.00,1800,0.50\r\n"))
         #expect(text.split(separator: "\r\n").count == 10)
 
         let config = try QuipuConfig.load(path: repositoryRoot.path + "/quipu.yml")
@@ -53,6 +58,7 @@ struct SameHistoryTests {
                 vat: {category: S, percent: 19}
                 paymentTermsDays: 14
                 round: 15:up:task
+            \(Self.unmarked.contains(file) ? "    nonBillable: [{Research: [=cmd import]}]" : "")
             """
         }.joined(separator: "\n")
         let yaml = "workspace: \(repositoryRoot.path)/Examples\ntimeZone: Europe/Berlin\n" + BillingConfigTests.seller + "clients:\n" + clients
@@ -69,7 +75,17 @@ struct SameHistoryTests {
         }
         #expect(Set(totals).count == 1, "\(totals)")
         #expect(Set(lines).count == 1, "\(lines)")
-        #expect(lines[0].count == 4)
+        #expect(lines[0].count == 3 && !lines[0].contains { $0.hasPrefix("Research/=cmd import") })
+    }
+
+    /// `state` with every slip billable, as `AppState.json`, which has no billable mark, holds it.
+    static func allBillable(_ state: AppState) -> AppState {
+        AppState(projects: state.projects.map { project in
+            Project(id: project.id, title: project.title, tasks: project.tasks.map { task in
+                ProjectTask(id: task.id, title: task.title, dueDate: task.dueDate, state: task.state,
+                            timeSlips: task.timeSlips.map { TimeSlip(id: $0.id, start: $0.start, stop: $0.stop) })
+            })
+        })
     }
 
     /// A record running since 09:00 in Berlin (08:00 UTC) in each format that can hold one.

@@ -118,8 +118,8 @@ struct TrackerLoaderTests {
         let known = TrackerMapping(projectNames: ["Acme"], taskPrefix: "")
         #expect(Self.failure("[{\(start),\"tags\":[\"Acme\",\"project:Acme\"]}]", nil, mapping: known)?.message
             == #"f: [0].tags: tags "Acme" and "project:Acme" both name a project; expected one"#)
-        #expect(Self.failure("[{\(start),\"tags\":[\"=cmd import\",\"Acme\",\"billable\"]}]", nil, mapping: known)?.message
-            == #"f: [0].tags: tags "=cmd import" and "billable" both name a task; expected one"#)
+        #expect(Self.failure("[{\(start),\"tags\":[\"=cmd import\",\"Acme\",\"urgent\"]}]", nil, mapping: known)?.message
+            == #"f: [0].tags: tags "=cmd import" and "urgent" both name a task; expected one"#)
         #expect(Self.failure("[{\(start),\"tags\":[\"Design\"]}]", nil, mapping: known)?.message
             == #"f: [0].tags: no tag of ["Design"] names a project; expected one tag starting with "project:" or equal to one of mapping.projects, "#
             + "or mapping.untagged for intervals without one")

@@ -108,10 +108,10 @@ struct TimesheetRenderingTests {
     func csvRows() throws {
         let csv = String(decoding: try #require(try Self.render(Self.exampleTimesheet("2024-W13"))[.csv]), as: UTF8.self)
         let lines = csv.split(separator: "\r\n", omittingEmptySubsequences: false)
-        #expect(lines.first == "date,project_id,project,task_id,task,seconds,hours,billed_seconds,billed_hours")
+        #expect(lines.first == "date,project_id,project,task_id,task,seconds,hours,billed_seconds,billed_hours,billable_seconds,billable_hours,non_billable_seconds,non_billable_hours")
         #expect(lines.last == "")
         #expect(!csv.replacing("\r\n", with: "").contains("\n"))
-        #expect(lines.contains { $0.hasPrefix("2024-03-29,") && $0.contains(",'=SUM(A1:A9) import bug,9600,2.67,9600,2.67") })
+        #expect(lines.contains { $0.hasPrefix("2024-03-29,") && $0.hasSuffix(",'=SUM(A1:A9) import bug,9600,2.67,9600,2.67,9600,2.67,0,0.00") })
         #expect(lines.contains { $0.contains(#","Implement ""checkout"" flow",16200,4.50,"#) })
     }
 
