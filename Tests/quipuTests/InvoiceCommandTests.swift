@@ -76,6 +76,28 @@ struct InvoiceCommandTests {
         #expect(csv.contains(",(untagged),") && csv.contains(",Lunch reading,2700,0.75,2700,0.75,2700,0.75,0,0.00\r\n"))
     }
 
+    @Test("`--number next` takes the number after the client's series in quipu.yml, says which entry to add, and refuses an issue date before the series' last")
+    func nextNumber() throws {
+        let directory = try temporaryDirectory()
+        let next = ["invoice", "acme", "--config", Self.root + "/quipu.yml", "--period", "2024-03", "--number", "next", "--format", "csv",
+                    "--as-of", "2024-04-01T00:00:00Z", "--out", directory.path]
+        let result = try runQuipu(next + ["--issue-date", "2024-04-03"], in: directory)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput == directory.path + "/invoice-2024-0046.csv\n")
+        #expect(result.standardError.contains("quipu: note: invoice 2024-0046 is the next number of acme's series; to keep it in the register, "
+            + "add to `invoices:` in \(Self.root)/quipu.yml: - {client: acme, period: 2024-03, number: 2024-0046, issueDate: 2024-04-03}"), "\(result.standardError)")
+        let early = try runQuipu(next + ["--issue-date", "2024-04-01"], in: directory)
+        #expect(early.status == 64)
+        #expect(early.standardError.hasPrefix("quipu: error: --number next: invoice 2024-0042 of the series is issued on 2024-04-02, after 2024-04-01; "))
+        let unnumbered = try runQuipu(Self.invoiceArguments.map { $0 == "2024/0042" ? "next" : $0 }, in: try {
+            let folder = try temporaryDirectory()
+            try workspace(in: folder)
+            return folder
+        }())
+        #expect(unnumbered.status == 64)
+        #expect(unnumbered.standardError.hasPrefix("quipu: error: --number next: quipu.yml numbers no invoices of acme; expected `numbering: "))
+    }
+
     static let mistakes: [(client: String, arguments: [String], status: Int32, message: String)] = [
         ("", ["invoice", "acne", "--period", "2024-03", "--number", "1"], 64, #"no client "acne" in quipu.yml; expected one of acme"#),
         ("    projects: [Website]\n", invoiceArguments, 64, #"quipu.yml: line 11: clients.acme: projects: no project has the title or id "Website""#),

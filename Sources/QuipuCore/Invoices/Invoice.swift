@@ -71,6 +71,9 @@ public struct Invoice: Sendable {
     public let overlaps: OverlapSummary
     /// Slips with no stop, billed up to `asOf`.
     public let runningSlips: [SlipReference]
+    /// Each billed slip's stretch of time this invoice bills (the part in the period, or the whole
+    /// slip where the midnight policy credits it all to a day of the period), in the app's order.
+    public let billedSlips: [SlipReference]
 
     /// The invoice currency (BT-5), `terms.billing.currency`.
     public var currency: Currency { terms.billing.currency }
@@ -145,6 +148,36 @@ public struct Invoice: Sendable {
         priceConversion = priceRate.isIdentity ? nil : priceRate
         overlaps = timesheet.overlaps
         runningSlips = timesheet.runningSlips
+        billedSlips = Self.billedSlips(of: billed, lines: lines, terms: terms)
+    }
+
+    /// The stretches of billable slips of the tasks `lines` bill that fall in the period as the
+    /// billing's midnight policy credits them.
+    static func billedSlips(of state: AppState, lines: [InvoiceLine], terms: InvoiceTerms) -> [SlipReference] {
+        let billing = terms.billing
+        let (first, last) = terms.period.days(weekStart: billing.weekStart)
+        let boundaries = DayBoundaries(first: first, last: last, timeZone: billing.timeZone)
+        let billedTasks = Set(lines.map(\.taskID))
+        var slips: [SlipReference] = []
+        for project in state.projects {
+            for task in project.tasks where billedTasks.contains(task.id) && billing.nonBillable.isBillable(task: task, of: project) {
+                for slip in task.timeSlips where slip.isBillable {
+                    let start = Instant(slip.start), end = slip.stop.map(Instant.init) ?? terms.asOf
+                    guard end > start else { continue }
+                    let stretch: (Instant, Instant)?
+                    switch billing.midnight {
+                    case .split:
+                        let clippedStart = max(start, boundaries.periodStart), clippedEnd = min(end, boundaries.periodEnd)
+                        stretch = clippedStart < clippedEnd ? (clippedStart, clippedEnd) : nil
+                    case .startDay: stretch = boundaries.dayIndex(containing: start) != nil ? (start, end) : nil
+                    case .endDay: stretch = boundaries.dayIndex(containing: Instant(milliseconds: end.milliseconds - 1)) != nil ? (start, end) : nil
+                    }
+                    guard let (from, to) = stretch else { continue }
+                    slips.append(SlipReference(slipID: slip.id, projectTitle: project.title, taskTitle: task.title, start: from, end: to))
+                }
+            }
+        }
+        return slips
     }
 
     /// `state` with only the projects `names` names (by title or id), in the app's order; all

@@ -14,6 +14,8 @@ package struct ClientConfig: Sendable {
     /// The client's own projects and tasks that are not billable (`nonBillable:`); each must name
     /// something in its tracker file.
     package let nonBillable: NonBillableWork
+    /// The client's own series of invoice and credit note numbers (`numbering:`), over the workspace's.
+    package let numbering: NumberingConfig
     package let currency: Currency
     /// The currency of the hourly rates; `nil` when they are in `currency`.
     package let rateCurrency: Currency?
@@ -39,7 +41,7 @@ package struct ClientConfig: Sendable {
 
     static let keys = ["name", "address", "vatId", "email", "endpoint", "state", "projects", "currency", "rateCurrency", "hourlyRate",
                        "projectRates", "taskRates", "vat", "paymentTermsDays", "rateDate", "round", "roundingMode", "timeZone", "midnight",
-                       "profile", "buyerReference", "nonBillable"]
+                       "profile", "buyerReference", "nonBillable", "numbering"]
 
     static func read(_ value: ConfigValue, key: String) throws(QuipuError) -> ClientConfig {
         let expected = "a client with name, address, state, currency, vat, and rates (hourlyRate, projectRates or taskRates)"
@@ -69,6 +71,7 @@ package struct ClientConfig: Sendable {
             state: try fields.required("state", "the tracker file to bill from, such as AppState.json").nonEmptyText("a file path"),
             projects: projects,
             nonBillable: try fields["nonBillable"]?.nonBillableWork() ?? .none,
+            numbering: try fields["numbering"].map { value throws(QuipuError) in try NumberingConfig.read(value, owner: "clients.\(key)") } ?? .none,
             currency: try fields.required("currency", "the invoice currency, such as USD").currency(),
             rateCurrency: try fields["rateCurrency"]?.currency(),
             hourlyRates: try readRates(fields),

@@ -1,3 +1,5 @@
+import QuipuCore
+
 /// A report asked for in `quipu.yml`, knowing the place of every file the config names, so
 /// that a missing input is said at the key that names it (`quipu.yml: line 38: rates: …`),
 /// which may be outside the report's entry (the top-level `rates:`, a client's `state:`).
@@ -14,6 +16,7 @@ struct ConfigReport<Base: Report>: Report {
     func project(_ source: Base.Source) throws(QuipuError) -> Base.Projection { try base.project(source) }
     func render(_ projection: Base.Projection) throws(QuipuError) -> [RenderedReport] { try base.render(projection) }
     func notices(_ source: Base.Source, _ projection: Base.Projection) -> [String] { base.notices(source, projection) }
+    func booking(_ projection: Base.Projection) -> BookedDocument? { base.booking(projection) }
 }
 
 extension QuipuConfig {

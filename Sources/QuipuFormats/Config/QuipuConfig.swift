@@ -41,6 +41,8 @@ package struct QuipuConfig: Sendable {
     /// Projects and tasks not billable in any tracker file (`nonBillable:`): timesheets show their
     /// time as such, and no invoice bills it.
     package let nonBillable: NonBillableWork
+    /// How invoice and credit note numbers are made (`numbering:`), for clients without their own.
+    package let numbering: NumberingConfig
     package let seller: SellerConfig?
     /// In the file's order.
     package let clients: [ClientConfig]
@@ -51,7 +53,7 @@ package struct QuipuConfig: Sendable {
     package private(set) var inputPlaces: [String: String] = [:]
 
     /// The top-level keys that are settings rather than sections of reports.
-    static let settingKeys = ["workspace", "output", "templates", "timeZone", "weekStart", "rates", "rateFallback", "nonBillable", "seller",
+    static let settingKeys = ["workspace", "output", "templates", "timeZone", "weekStart", "rates", "rateFallback", "nonBillable", "numbering", "seller",
                               "clients"]
 
     /// Reads and checks the config at `path`.
@@ -73,6 +75,7 @@ package struct QuipuConfig: Sendable {
         for kind in kinds {
             config.requests += try kind.requests(in: fields, config: config)
         }
+        do { try RegisterRules.check(config.registerDocuments) } catch { throw QuipuError(.usage, error.description) }
         for (text, place) in root.scalarPlaces where !text.isEmpty {
             for candidate in [config.path(text), config.pathInWorkspace(text)] where config.inputPlaces[candidate] == nil {
                 config.inputPlaces[candidate] = place
@@ -100,6 +103,7 @@ package struct QuipuConfig: Sendable {
         ratesPaths = try (fields["rates"]?.texts("a rates file path or a list of them") ?? []).map { Self.path($0, in: workspace) }
         rateFallback = try fields["rateFallback"]?.choice(RateFallback.self) ?? .previous
         nonBillable = try fields["nonBillable"]?.nonBillableWork() ?? .none
+        numbering = try fields["numbering"].map { value throws(QuipuError) in try NumberingConfig.read(value, owner: nil) } ?? .none
         seller = try fields["seller"].map { value throws(QuipuError) in try SellerConfig.read(value) }
         var clients: [ClientConfig] = []
         for (key, value) in try fields["clients"]?.namedEntries(expected: "a mapping of client names to clients, such as acme: {name: ACME Corp., …}") ?? [] {

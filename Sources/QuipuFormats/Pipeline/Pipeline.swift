@@ -1,4 +1,5 @@
 import Foundation
+import QuipuCore
 
 /// Makes reports and writes their files: every report is made before any file is written, so
 /// that one bad report leaves every output as it was.
@@ -28,11 +29,14 @@ package enum Pipeline {
     }
 
     /// Makes every report, writing nothing. Two reports that would write the same file are an
-    /// error naming both, before any is made.
+    /// error naming both, before any is made; invoices and credit notes of the register that
+    /// break its rules together (time billed twice, more credited than billed) are one once all
+    /// are made (`RegisterRules.check`).
     package static func make(_ reports: [any Report], progress: ((RunProgress) -> Void)? = nil) throws(QuipuError) -> [MadeReport] {
         try checkDistinctOutputs(reports)
         var made: [MadeReport] = []
         for report in reports { made.append(try report.make(progress: progress)) }
+        do { try RegisterRules.check(made.compactMap(\.booking)) } catch { throw QuipuError(.usage, error.description) }
         return made
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import QuipuCore
 
 /// A report resolved from flags and `quipu.yml`, ready to be made. Every kind of report goes the
 /// same way: `load` its inputs (shell), `project` them (the pure core), `render` the projection to
@@ -38,10 +39,15 @@ package protocol Report: Sendable {
     func render(_ projection: Projection) throws(QuipuError) -> [RenderedReport]
     /// Things the user should know that are not errors (skipped records, overlapping time).
     func notices(_ source: Source, _ projection: Projection) -> [String]
+    /// What the register's rules check of the document made, for an invoice or a credit note
+    /// listed in `quipu.yml`; `nil` (the default) for any other report.
+    func booking(_ projection: Projection) -> BookedDocument?
 }
 
 extension Report {
     package func notices(_ source: Source, _ projection: Projection) -> [String] { [] }
+
+    package func booking(_ projection: Projection) -> BookedDocument? { nil }
 
     package var ownedDirectory: String? { nil }
 
@@ -59,7 +65,7 @@ extension Report {
         progress?(.rendering)
         let files = try render(projection)
         return MadeReport(files: files, notices: notices.map { notice in origin.map { "\($0): \(notice)" } ?? notice },
-                          ownedDirectory: ownedDirectory)
+                          ownedDirectory: ownedDirectory, booking: booking(projection))
     }
 }
 
@@ -69,11 +75,14 @@ package struct MadeReport: Sendable {
     package let notices: [String]
     /// The report's `ownedDirectory`, which holds every one of `files`.
     package let ownedDirectory: String?
+    /// The invoice or credit note of the register it made.
+    package let booking: BookedDocument?
 
-    package init(files: [RenderedReport], notices: [String], ownedDirectory: String? = nil) {
+    package init(files: [RenderedReport], notices: [String], ownedDirectory: String? = nil, booking: BookedDocument? = nil) {
         self.files = files
         self.notices = notices
         self.ownedDirectory = ownedDirectory
+        self.booking = booking
     }
 }
 

@@ -164,6 +164,11 @@ package struct CreditNoteReport: Report {
         }
     }
 
+    /// The credit note as the register books it, when it is an entry of `creditNotes:`.
+    package func booking(_ creditNote: CreditNote) -> BookedDocument? {
+        origin.map { .creditNote(BookedCreditNote(creditNote, place: $0)) }
+    }
+
     package func render(_ creditNote: CreditNote) throws(QuipuError) -> [RenderedReport] {
         output.rendered(try CreditNoteRenderer(templates: output.templates, formats: output.formats).render(creditNote))
     }

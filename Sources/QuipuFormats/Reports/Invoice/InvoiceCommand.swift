@@ -16,6 +16,7 @@ struct InvoiceCommand: ReportCommand {
 
         Examples:
           quipu invoice acme --period 2024-03 --number 2024-0042
+          quipu invoice acme --period 2024-04 --number next --issue-date 2024-05-02
           quipu invoice acme --period 2024-W13 --number 7 --currency EUR --format ubl
           quipu invoice lab --period 2024-03 --number 2024-0043 --profile peppol --order-reference PO-4711
 
@@ -30,7 +31,8 @@ struct InvoiceCommand: ReportCommand {
         valueName: "period"), transform: SharedOptionValue.period)
     var period: Period
 
-    @Option(help: ArgumentHelp("The invoice number, printed as given (2024-0042).", valueName: "number"))
+    @Option(help: ArgumentHelp("The invoice number, printed as given (2024-0042); `next` takes the one after the client's series in quipu.yml (see `numbering:`).",
+                               valueName: "number"))
     var number: String
 
     @Option(help: ArgumentHelp("The issue date, such as 2024-04-02; the due date follows from the client's paymentTermsDays. Default: the as-of instant's local date.",

@@ -6,7 +6,8 @@ import QuipuCore
 enum InvoiceKind: ReportKind {
     typealias Command = InvoiceCommand
     static let section = ConfigSection(key: "invoices", isList: true, entryName: "an invoice", requiredKeys: ["client", "period", "number"],
-                                       optionalKeys: ["issueDate", "currency", "profile", "buyerReference", "orderReference"],
+                                       optionalKeys: ["issueDate", "currency", "profile", "buyerReference", "orderReference", "projects", "paid",
+                                                      "payments"],
                                        example: "{client: acme, period: 2024-03, number: 2024-0042}")
     static let sharedOptions: [SharedOption] = [.timeZone, .weekStart, .asOf, .formats, .output, .name, .templates]
 
@@ -15,7 +16,9 @@ enum InvoiceKind: ReportKind {
     }
 
     /// An entry: `client` (a name under `clients:`), `period` and `number`, optionally
-    /// `issueDate`, `currency`, `profile`, `buyerReference` and `orderReference`.
+    /// `issueDate`, `currency`, `profile`, `buyerReference`, `orderReference`, `projects` (a part
+    /// of the client's), and what was paid: `paid: 2024-04-20` (all of it) or `payments:
+    /// [{date: 2024-04-20, amount: 500.00}, …]`.
     static func request(from fields: ConfigMapping, options: ReportOptions<InvoiceFormat>,
                         in config: QuipuConfig) throws(QuipuError) -> InvoiceRequest {
         let client = try required("client", of: fields)
@@ -36,8 +39,38 @@ enum InvoiceKind: ReportKind {
             profile: try fields["profile"]?.choice(InvoiceProfile.self),
             buyerReference: try fields["buyerReference"]?.nonEmptyText("the buyer's reference, such as a Leitweg-ID 04011000-12345-67"),
             orderReference: try fields["orderReference"]?.nonEmptyText("the buyer's purchase order number"),
+            projects: try fields["projects"].map { value throws(QuipuError) in
+                let projects = try value.textList("project titles or ids")
+                if projects.isEmpty { throw value.mistake("is empty; expected project titles or ids, or no `projects:` for the client's") }
+                return projects
+            },
+            payments: try payments(in: fields),
             options: options,
             origin: fields.owner.place)
+    }
+}
+
+extension InvoiceKind {
+    /// `paid: 2024-04-20`, or `payments: [{date: 2024-04-20, amount: 500.00}, …]` with amounts
+    /// above 0; not both.
+    static func payments(in fields: ConfigMapping) throws(QuipuError) -> [Payment] {
+        if let paid = fields["paid"] {
+            if let payments = fields["payments"] { throw payments.mistake("beside `paid:`; expected either `paid: DATE` (paid in full) or `payments:`") }
+            return [Payment(date: try paid.localDate())]
+        }
+        guard let list = fields["payments"] else { return [] }
+        let expected = "payments such as [{date: 2024-04-20, amount: 500.00}]"
+        let elements = try list.elements(expected: expected)
+        if elements.isEmpty { throw list.mistake("is empty; expected \(expected), or no `payments:`") }
+        var payments: [Payment] = []
+        for element in elements {
+            let payment = try element.mapping(allowed: ["date", "amount"], expected: "a payment such as {date: 2024-04-20, amount: 500.00}")
+            let amountField = try payment.required("amount", "the amount received, in the invoice's currency, such as 500.00")
+            let amount = try amountField.amount()
+            guard amount > 0 else { throw amountField.mistake("is \(amount); expected an amount above 0") }
+            payments.append(Payment(date: try payment.required("date", "the day the payment arrived, such as 2024-04-20").localDate(), amount: amount))
+        }
+        return payments
     }
 }
 

@@ -20,6 +20,10 @@ package struct InvoiceRequest: ReportRequest {
     package var buyerReference: String?
     /// The buyer's purchase order number (BT-13).
     package var orderReference: String?
+    /// The projects billed, by title or id, instead of the client's (a part of them); `nil` for the client's.
+    package var projects: [String]?
+    /// What the client paid, in the invoice's currency.
+    package var payments: [Payment] = []
     /// The command line's or the entry's options; the client's time zone comes before the workspace's.
     package var options = ReportOptions<InvoiceFormat>()
     /// The command line's `--state-format` and `--source-time-zone`, over the client's settings.
@@ -44,12 +48,19 @@ package struct InvoiceRequest: ReportRequest {
         }
         let shared = try context.options(options, client: ReportOptions(timeZone: client.timeZone)).settings(in: context.environment, origin: origin)
         let period = try ReportPeriod.checked(self.period, weekStart: shared.weekStart, origin: origin)
-        let output = shared.output(defaultStem: "invoice-\(ReportOutput<InvoiceFormat>.safeStem(number))")
         let environment = context.environment
-        try DocumentNumber.check(number, of: "invoice", example: "2024-0042", usage)
         let asOf = shared.asOf ?? Instant(environment.now)
         let issueDate = self.issueDate ?? LocalDateTime(asOf, offsetSeconds: shared.timeZone.secondsFromGMT(
             for: Date(timeIntervalSinceReferenceDate: TimeInterval(asOf.milliseconds / 1000)))).date
+        var numberNotice: String?
+        var number = self.number
+        if origin == nil, number == Self.nextNumber {
+            number = try nextNumber(of: client, issued: issueDate, in: config)
+            numberNotice = "invoice \(number) is the next number of \(client.key)'s series; to keep it in the register, add to `invoices:` in \(config.path): "
+                + "- {client: \(client.key), period: \(period), number: \(number), issueDate: \(issueDate)}"
+        }
+        let output = shared.output(defaultStem: "invoice-\(ReportOutput<InvoiceFormat>.safeStem(number))")
+        try DocumentNumber.check(number, of: "invoice", example: "2024-0042", usage)
         guard issueDate.adding(days: client.paymentTermsDays).year <= 9999 else {
             throw usage("the due date, \(client.paymentTermsDays) days after the issue date \(issueDate), is after 9999-12-31; "
                 + "expected an earlier issue date or fewer paymentTermsDays")
@@ -59,7 +70,7 @@ package struct InvoiceRequest: ReportRequest {
             try UBLDocument.checkDecimals(of: [currency, seller.accountingCurrency], document: "invoice", usage)
         }
         let settings = BillingSettings(
-            projects: client.projects, currency: currency, rateCurrency: client.rateCurrency ?? client.currency, hourlyRates: client.hourlyRates,
+            projects: projects ?? client.projects, currency: currency, rateCurrency: client.rateCurrency ?? client.currency, hourlyRates: client.hourlyRates,
             vat: client.vat, paymentTermsDays: client.paymentTermsDays, rateDate: client.rateDate, roundingMode: client.roundingMode,
             timeZone: shared.timeZone, weekStart: shared.weekStart, midnight: client.midnight, timeRounding: client.round,
             nonBillable: config.nonBillable.merging(client.nonBillable))
@@ -78,7 +89,27 @@ package struct InvoiceRequest: ReportRequest {
         }
         return InvoiceReport(statePath: config.pathInWorkspace(client.state), ratesPaths: config.ratesPaths,
                              terms: terms, output: output, origin: origin, clientPlace: client.place,
-                             clientNonBillable: client.nonBillable, tracker: tracker.over(client.tracker).reading)
+                             clientNonBillable: client.nonBillable, numberNotice: numberNotice, payments: payments,
+                             tracker: tracker.over(client.tracker).reading)
+    }
+
+    /// `--number next`: what the command line writes for the number after the client's series.
+    static let nextNumber = "next"
+
+    /// The number after those of `client`'s invoice series in the register, for an invoice issued
+    /// on `issueDate`, which must not come before the series' latest of that year.
+    private func nextNumber(of client: ClientConfig, issued issueDate: LocalDate, in config: QuipuConfig) throws(QuipuError) -> String {
+        guard let series = config.invoiceSeries(of: client.key) else {
+            throw QuipuError(.usage, "--number next: \(config.path) numbers no invoices of \(client.key); expected `numbering: {invoices: \"{yyyy}-{seq:4}\"}` "
+                + "at its top level or under clients.\(client.key), or a number")
+        }
+        let documents = config.registerDocuments.filter { $0.series == series }
+        let sameYear = documents.filter { !series.pattern.restartsYearly || $0.issueDate?.year == issueDate.year }
+        if let latest = sameYear.filter({ $0.issueDate.map { $0 > issueDate } == true }).max(by: { $0.issueDate! < $1.issueDate! }) {
+            throw QuipuError(.usage, "--number next: invoice \(latest.number) of the series is issued on \(latest.issueDate!), after \(issueDate); "
+                + "expected an issue date on or after it (--issue-date), as numbers run in issue-date order")
+        }
+        return series.next(after: documents, year: issueDate.year)
     }
 
     /// A usage error naming where to give what `profile` needs: the invoice's entry (or the
@@ -124,6 +155,10 @@ package struct InvoiceReport: Report {
     package let clientPlace: String?
     /// The client's own `nonBillable:`, whose every name must match a project or task of the tracker file.
     package var clientNonBillable = NonBillableWork.none
+    /// What to tell the user of a number `--number next` chose.
+    package var numberNotice: String?
+    /// What the client paid (`paid:` or `payments:` on the entry).
+    package var payments: [Payment] = []
     /// How the tracker file is read: its format, the zone of its local times (default: the invoice's) and its mapping of tags.
     package var tracker = TrackerReading()
 
@@ -164,13 +199,18 @@ package struct InvoiceReport: Report {
         QuipuError(.dataError, [origin, "invoice \(terms.number) from \(statePath)", message].compactMap { $0 }.joined(separator: ": "))
     }
 
+    /// The invoice as the register books it, when it is an entry of `invoices:`.
+    package func booking(_ invoice: Invoice) -> BookedDocument? {
+        origin.map { .invoice(BookedInvoice(invoice, place: $0, source: OutputDestination(path: statePath).identity, payments: payments)) }
+    }
+
     package func render(_ invoice: Invoice) throws(QuipuError) -> [RenderedReport] {
         output.rendered(try InvoiceRenderer(templates: output.templates, formats: output.formats).render(invoice))
     }
 
     /// Overlapping billed slips (both slips of a pair are billed), and running slips billed up to the as-of instant.
     package func notices(_ source: InvoiceSource, _ invoice: Invoice) -> [String] {
-        var notices: [String] = []
+        var notices = numberNotice.map { [$0] } ?? []
         let overlaps = invoice.overlaps
         if overlaps.pairCount > 0 {
             notices.append("invoice \(terms.number) bills \(overlaps.pairCount) overlapping pair\(overlaps.pairCount == 1 ? "" : "s") of slips "

@@ -5,10 +5,12 @@ import Testing
 
 @Suite("quipu.yml: credit notes")
 struct CreditNoteConfigTests {
-    /// The example workspace with its credit note entry replaced by `entry` (indented as a list element).
+    /// The example workspace with its credit note entry replaced by `entry` (indented as a list
+    /// element), and its numbering left out (an empty line in its place) for numbers such as `C1`.
     static func workspace(_ entry: String) -> String {
         let example = try! String(contentsOfFile: repositoryRoot.path + "/quipu.yml", encoding: .utf8)
             .replacingOccurrences(of: "workspace: Examples", with: "workspace: \(repositoryRoot.path)/Examples")
+            .replacing(/\nnumbering: [^\n]*/, with: "\n")
         let start = example.range(of: "creditNotes:\n")!.upperBound
         let end = example.range(of: "\ncheckouts:")!.lowerBound
         return example.replacingCharacters(in: start..<end, with: entry + "\n")
@@ -33,7 +35,7 @@ struct CreditNoteConfigTests {
         let line = entryLine
         return [
             ("  - {invoice: 2024-0099, number: C1}",
-             #"quipu.yml: line \#(line): creditNotes[0].invoice: no invoice "2024-0099" under `invoices:` in quipu.yml; expected the number of one of its entries: 2024-0042, 2024-0043, 2024-0044"#),
+             #"quipu.yml: line \#(line): creditNotes[0].invoice: no invoice "2024-0099" under `invoices:` in quipu.yml; expected the number of one of its entries: 2024-0042, 2024-0043, 2024-0044, 2024-0045"#),
             ("  - {invoice: 2024-0044}", "quipu.yml: line \(line): creditNotes[0]: missing key `number`; expected a credit note: invoice and number"),
             ("  - {invoice: 2024-0044, number: C1, hour: {Email: 1}}",
              "quipu.yml: line \(line): creditNotes[0].hour: unknown key; expected one of invoice, number, issueDate, lines, hours, amount, reason, formats"),

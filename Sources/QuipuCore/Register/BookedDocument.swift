@@ -1,0 +1,144 @@
+import Foundation
+
+/// A made invoice or credit note of the register, as the rules between documents see it: what
+/// an invoice bills, and what a credit note takes back of it.
+public enum BookedDocument: Sendable {
+    case invoice(BookedInvoice)
+    case creditNote(BookedCreditNote)
+}
+
+/// What an invoice of the register bills.
+public struct BookedInvoice: Sendable {
+    public let number: String
+    /// Where it is listed (`quipu.yml: line 90: invoices[1]`), for messages.
+    public let place: String
+    /// Which tracker file it bills (its identity on disk): only slips of one file can be the same.
+    public let source: String
+    public let issueDate: LocalDate
+    public let net: Money
+    /// The amount due, VAT included.
+    public let payable: Money
+    /// Per invoice line number, its billed quantity.
+    public let quantities: [Int: Decimal]
+    public let billedSlips: [SlipReference]
+    /// What the client paid, in the invoice's currency.
+    public let payments: [Payment]
+
+    /// The booking of `invoice`, listed at `place`, billed from the tracker file `source`, paid by `payments`.
+    public init(_ invoice: Invoice, place: String, source: String, payments: [Payment] = []) {
+        number = invoice.terms.number
+        self.place = place
+        self.source = source
+        issueDate = invoice.terms.issueDate
+        net = invoice.netTotal
+        payable = invoice.payable
+        quantities = Dictionary(uniqueKeysWithValues: invoice.lines.map { ($0.number, $0.quantity) })
+        billedSlips = invoice.billedSlips
+        self.payments = payments
+    }
+}
+
+/// What a credit note of the register takes back of its invoice.
+public struct BookedCreditNote: Sendable {
+    public let number: String
+    public let place: String
+    public let invoiceNumber: String
+    public let issueDate: LocalDate
+    public let net: Money
+    /// The amount credited, VAT included.
+    public let payable: Money
+    /// Per credited invoice line number, its credited quantity (hours); a credited amount has none.
+    public let quantities: [Int: Decimal]
+
+    /// The booking of `creditNote`, listed at `place`.
+    public init(_ creditNote: CreditNote, place: String) {
+        number = creditNote.terms.number
+        self.place = place
+        invoiceNumber = creditNote.invoice.terms.number
+        issueDate = creditNote.terms.issueDate
+        net = creditNote.netTotal
+        payable = creditNote.payable
+        var quantities: [Int: Decimal] = [:]
+        for line in creditNote.lines { if let invoiceLine = line.invoiceLine { quantities[invoiceLine.number, default: 0] += line.quantity } }
+        self.quantities = quantities
+    }
+}
+
+extension RegisterRules {
+    /// The first rule between made documents that `documents` break: credit notes of one invoice
+    /// together credit at most what it bills (its net, and each line's hours), in issue-date
+    /// order; payments of an invoice add up to at most what is due after its credit notes, each
+    /// in the invoice currency's minor units; and no stretch of a slip is billed by two invoices,
+    /// unless one of them is credited in full (the usual correction: a credit note, then a new invoice).
+    public static func check(_ documents: [BookedDocument]) throws(RegisterProblem) {
+        var invoices: [String: BookedInvoice] = [:], order: [BookedInvoice] = []
+        var notes: [BookedCreditNote] = []
+        for document in documents {
+            switch document {
+            case let .invoice(invoice):
+                invoices[invoice.number] = invoice
+                order.append(invoice)
+            case let .creditNote(note): notes.append(note)
+            }
+        }
+        var credited: [String: (net: Decimal, quantities: [Int: Decimal], notes: [BookedCreditNote])] = [:]
+        for note in notes.enumerated().sorted(by: { ($0.element.issueDate, $0.offset) < ($1.element.issueDate, $1.offset) }).map(\.element) {
+            guard let invoice = invoices[note.invoiceNumber] else { continue }
+            var sums = credited[note.invoiceNumber] ?? (0, [:], [])
+            let earlier = sums.notes.map { "\($0.number) (\($0.place))" }.joined(separator: ", ")
+            sums.net += note.net.amount
+            if sums.net > invoice.net.amount {
+                let left = invoice.net.amount - (sums.net - note.net.amount)
+                throw RegisterProblem(place: note.place, message: "credit note \(note.number) credits \(note.net), more than is left of invoice "
+                    + "\(invoice.number)'s net \(invoice.net) after the earlier credit notes \(earlier); expected at most \(Money(left, invoice.net.currency))")
+            }
+            for (line, quantity) in note.quantities.sorted(by: { $0.key < $1.key }) {
+                let total = (sums.quantities[line] ?? 0) + quantity, billed = invoice.quantities[line] ?? 0
+                if total > billed {
+                    throw RegisterProblem(place: note.place, message: "credit note \(note.number) credits \(quantity) h of line \(line) of invoice "
+                        + "\(invoice.number), which bills \(billed) h, of which the earlier credit notes \(earlier) credit \(total - quantity) h; "
+                        + "expected at most \(billed - (total - quantity)) h")
+                }
+                sums.quantities[line] = total
+            }
+            sums.notes.append(note)
+            credited[note.invoiceNumber] = sums
+        }
+        for invoice in order { try checkPayments(of: invoice, creditedPayable: notes.filter { $0.invoiceNumber == invoice.number }) }
+        let fullyCredited = Set(order.filter { credited[$0.number]?.net == $0.net.amount }.map(\.number))
+        var billed: [String: [(invoice: BookedInvoice, slip: SlipReference)]] = [:]
+        for invoice in order where !fullyCredited.contains(invoice.number) {
+            for slip in invoice.billedSlips {
+                let key = invoice.source + "\u{0}" + slip.slipID.uuidString
+                if let earlier = billed[key]?.first(where: { $0.slip.start < slip.end && slip.start < $0.slip.end }) {
+                    let from = max(slip.start, earlier.slip.start), to = min(slip.end, earlier.slip.end)
+                    throw RegisterProblem(place: invoice.place, message: "invoice \(invoice.number) bills time that invoice \(earlier.invoice.number) "
+                        + "at \(earlier.invoice.place) bills too: \(slip.projectTitle) / \(slip.taskTitle) from \(from.iso8601) to \(to.iso8601) "
+                        + "(slip \(slip.slipID.uuidString)); expected each slip billed once (another period, `projects:` on the entry, "
+                        + "or a credit note crediting \(earlier.invoice.number) in full)")
+                }
+                billed[key, default: []].append((invoice, slip))
+            }
+        }
+    }
+
+    /// Payments of `invoice` in its currency's minor units, at most what is due after `credits`;
+    /// a payment in full (`paid:`) stands alone.
+    private static func checkPayments(of invoice: BookedInvoice, creditedPayable credits: [BookedCreditNote]) throws(RegisterProblem) {
+        let currency = invoice.payable.currency
+        let due = credits.reduce(invoice.payable.amount) { $0 - $1.payable.amount }
+        var paid: Decimal = 0
+        for payment in invoice.payments {
+            guard let amount = payment.amount else { continue }
+            guard (try? amount.rounded(toPlaces: currency.minorUnits, .halfUp)) == amount else {
+                throw RegisterProblem(place: invoice.place, message: "a payment of \(amount) on \(payment.date) has more decimals than "
+                    + "\(currency.code) has; expected an amount in \(currency.code)'s minor units (\(currency.minorUnits) decimals)")
+            }
+            paid += amount
+        }
+        if paid > due {
+            throw RegisterProblem(place: invoice.place, message: "payments of \(Money(paid, currency)) are more than the \(Money(due, currency)) "
+                + "invoice \(invoice.number) asks for\(credits.isEmpty ? "" : " after its credit notes"); expected at most \(Money(due, currency))")
+        }
+    }
+}
