@@ -9,6 +9,10 @@ public enum BookedDocument: Sendable {
 
 /// What an invoice of the register bills.
 public struct BookedInvoice: Sendable {
+    /// The invoice itself, as its own report makes it.
+    public let invoice: Invoice
+    /// The client's name under `clients:` (`acme`).
+    public let client: String
     public let number: String
     /// Where it is listed (`quipu.yml: line 90: invoices[1]`), for messages.
     public let place: String
@@ -24,8 +28,10 @@ public struct BookedInvoice: Sendable {
     /// What the client paid, in the invoice's currency.
     public let payments: [Payment]
 
-    /// The booking of `invoice`, listed at `place`, billed from the tracker file `source`, paid by `payments`.
-    public init(_ invoice: Invoice, place: String, source: String, payments: [Payment] = []) {
+    /// The booking of `invoice` to `client`, listed at `place`, billed from the tracker file `source`, paid by `payments`.
+    public init(_ invoice: Invoice, client: String, place: String, source: String, payments: [Payment] = []) {
+        self.invoice = invoice
+        self.client = client
         number = invoice.terms.number
         self.place = place
         self.source = source
@@ -40,6 +46,8 @@ public struct BookedInvoice: Sendable {
 
 /// What a credit note of the register takes back of its invoice.
 public struct BookedCreditNote: Sendable {
+    /// The credit note itself, as its own report makes it.
+    public let creditNote: CreditNote
     public let number: String
     public let place: String
     public let invoiceNumber: String
@@ -52,6 +60,7 @@ public struct BookedCreditNote: Sendable {
 
     /// The booking of `creditNote`, listed at `place`.
     public init(_ creditNote: CreditNote, place: String) {
+        self.creditNote = creditNote
         number = creditNote.terms.number
         self.place = place
         invoiceNumber = creditNote.invoice.terms.number

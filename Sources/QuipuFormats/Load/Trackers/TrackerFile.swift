@@ -46,7 +46,7 @@ package enum TrackerFormat: String, CaseIterable, Sendable {
 
 /// How to read a report's tracker file: its format (`nil`: recognised from the content), the
 /// zone of local times in it (`nil`: the report's zone) and the mapping of tags.
-package struct TrackerReading: Equatable, Sendable {
+package struct TrackerReading: Hashable, Sendable {
     package var format: TrackerFormat?
     package var sourceTimeZone: TimeZone?
     package var mapping: TrackerMapping

@@ -17,7 +17,7 @@ import QuipuCore
 /// Two project tags, two task tags, or both billing tags are a mistake. A prefix alone
 /// (`project:`) names nothing. Watson's frames name their project themselves; their tags are read
 /// for the billing tags, and the first other tag is the task.
-package struct TrackerMapping: Equatable, Sendable {
+package struct TrackerMapping: Hashable, Sendable {
     /// A tag starting with this names the project: the rest of the tag. Default `project:`.
     package var projectPrefix: String
     /// Tags that name a project as they stand (quipu.yml's `projects`). Default none.

@@ -88,7 +88,7 @@ package struct InvoiceRequest: ReportRequest {
             throw missing(requirement, of: profile, seller: seller, client: client)
         }
         return InvoiceReport(statePath: config.pathInWorkspace(client.state), ratesPaths: config.ratesPaths,
-                             terms: terms, output: output, origin: origin, clientPlace: client.place,
+                             terms: terms, output: output, origin: origin, clientPlace: client.place, client: client.key,
                              clientNonBillable: client.nonBillable, numberNotice: numberNotice, payments: payments,
                              tracker: tracker.over(client.tracker).reading)
     }
@@ -153,6 +153,8 @@ package struct InvoiceReport: Report {
     package let origin: String?
     /// `quipu.yml: line 12: clients.acme`, which starts errors about the client's settings.
     package let clientPlace: String?
+    /// The client's name under `clients:` (`acme`).
+    package var client = ""
     /// The client's own `nonBillable:`, whose every name must match a project or task of the tracker file.
     package var clientNonBillable = NonBillableWork.none
     /// What to tell the user of a number `--number next` chose.
@@ -201,7 +203,7 @@ package struct InvoiceReport: Report {
 
     /// The invoice as the register books it, when it is an entry of `invoices:`.
     package func booking(_ invoice: Invoice) -> BookedDocument? {
-        origin.map { .invoice(BookedInvoice(invoice, place: $0, source: OutputDestination(path: statePath).identity, payments: payments)) }
+        origin.map { .invoice(BookedInvoice(invoice, client: client, place: $0, source: OutputDestination(path: statePath).identity, payments: payments)) }
     }
 
     package func render(_ invoice: Invoice) throws(QuipuError) -> [RenderedReport] {

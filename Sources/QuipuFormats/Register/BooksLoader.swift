@@ -1,0 +1,76 @@
+import Foundation
+import QuipuCore
+
+/// Makes the books of a workspace: every entry of `invoices:` and `creditNotes:` resolved and
+/// made as its own report makes it (nothing rendered), checked by the register's rules. Each
+/// tracker file and each set of rates files is read once, however many invoices bill from it.
+package struct BooksLoader: Sendable {
+    package let invoices: [InvoiceReport]
+    package let creditNotes: [CreditNoteReport]
+    package let accountingCurrency: Currency
+
+    /// The register of `config`, resolved in `context`; a workspace without a seller has no books.
+    package init(config: QuipuConfig, in context: ResolutionContext) throws(QuipuError) {
+        guard let seller = config.seller else {
+            throw QuipuError(.usage, "\(config.path): no `seller:`; the books are the seller's invoices and credit notes, and need its accountingCurrency")
+        }
+        var invoices: [InvoiceReport] = []
+        for request in config.requests(of: InvoiceRequest.self) { invoices.append(try request.resolve(in: context)) }
+        var creditNotes: [CreditNoteReport] = []
+        for request in config.requests(of: CreditNoteRequest.self) { creditNotes.append(try request.resolve(in: context)) }
+        self.invoices = invoices
+        self.creditNotes = creditNotes
+        accountingCurrency = seller.accountingCurrency
+    }
+
+    /// Every file the books are made from: the tracker files and the rates files.
+    package var inputPaths: [String] {
+        var seen = Set<String>()
+        return invoices.flatMap { [$0.statePath] + $0.ratesPaths }.filter { seen.insert($0).inserted }
+    }
+
+    /// Loads each tracker file and each list of rates files once.
+    package func load(progress: ((RunProgress) -> Void)?) throws(QuipuError) -> BooksSource {
+        var states: [StateKey: AppState] = [:], rates: [[String]: ExchangeRates] = [:]
+        var sources: [InvoiceSource] = []
+        for invoice in invoices {
+            let key = StateKey(path: invoice.statePath, reading: invoice.tracker, zone: invoice.terms.billing.timeZone.identifier)
+            if states[key] == nil { states[key] = try invoice.tracker.load(invoice.statePath, reportTimeZone: invoice.terms.billing.timeZone, progress: progress) }
+            if rates[invoice.ratesPaths] == nil {
+                invoice.ratesPaths.forEach { progress?(.reading($0)) }
+                rates[invoice.ratesPaths] = try RatesLoader.load(paths: invoice.ratesPaths)
+            }
+            sources.append(InvoiceSource(state: states[key]!, rates: rates[invoice.ratesPaths]!))
+        }
+        return BooksSource(invoiceSources: sources)
+    }
+
+    /// The books: every invoice and credit note made, the register's rules checked (a usage error naming the entry).
+    package func books(_ source: BooksSource) throws(QuipuError) -> Books {
+        var documents: [BookedDocument] = []
+        var made: [String: (invoice: Invoice, source: InvoiceSource)] = [:]
+        for (report, source) in zip(invoices, source.invoiceSources) {
+            let invoice = try report.project(source)
+            made[report.terms.number] = (invoice, source)
+            if let booking = report.booking(invoice) { documents.append(booking) }
+        }
+        for report in creditNotes {
+            guard let credited = made[report.invoice.terms.number] else { continue }
+            let creditNote = try report.project(credited.source)
+            if let booking = report.booking(creditNote) { documents.append(booking) }
+        }
+        do { try RegisterRules.check(documents) } catch { throw QuipuError(.usage, error.description) }
+        return Books(documents, accountingCurrency: accountingCurrency)
+    }
+
+    private struct StateKey: Hashable {
+        let path: String
+        let reading: TrackerReading
+        let zone: String
+    }
+}
+
+/// The loaded inputs of the books: per invoice, its tracker file's state and its rates.
+package struct BooksSource: Sendable {
+    package let invoiceSources: [InvoiceSource]
+}
