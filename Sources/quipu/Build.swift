@@ -35,11 +35,12 @@ struct Build: AsyncParsableCommand {
         if watch { return try await runWatching() }
         try reportingErrors(help: nil) { () throws(QuipuError) in
             let environment = RunEnvironment.current
-            let reports = try QuipuConfig.load(path: config).reports(in: environment)
+            let workspace = try QuipuConfig.load(path: config)
+            let reports = try workspace.reports(in: environment)
             guard !reports.isEmpty else {
                 throw QuipuError(.usage, "\(config): no reports to make; expected a section \(ReportKinds.sectionList)")
             }
-            try runReports(reports, in: environment)
+            try runReports(reports, journal: workspace.journal, in: environment)
         }
     }
 
