@@ -13,7 +13,10 @@ package struct OutputJournal: Sendable {
     /// The folder's absolute path.
     package let folder: String
 
-    package init(folder: String) { self.folder = absolutePath(folder) }
+    /// The journal in `folder`, made absolute against the current folder, its `.` steps left out.
+    package init(folder: String) {
+        self.folder = "/" + absolutePath(folder).split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+    }
 
     /// The journal of the workspace whose config is in `directory`: `directory/.quipu`.
     package static func workspace(directory: String) -> OutputJournal { OutputJournal(folder: directory + "/.quipu") }
