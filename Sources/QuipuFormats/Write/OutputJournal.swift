@@ -162,9 +162,7 @@ package struct LockedJournal: Sendable {
             }
         }
         if let failure { throw failure }
-        if record.phase == .committed {
-            Set(record.renames.map { OutputWriter.parentFolder(of: $0.destination) }).forEach(OutputWriter.flushFolder)
-        }
+        Set(record.renames.map { OutputWriter.parentFolder(of: $0.destination) }).forEach(OutputWriter.flushFolder)
         clear()
     }
 

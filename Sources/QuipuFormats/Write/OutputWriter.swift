@@ -13,7 +13,7 @@ import Foundation
 /// The next run (holding the journal's lock, so never while this one goes) finishes a committed
 /// write, renaming the temporary files still there, and undoes a staged one, removing its
 /// temporary files and the folders it made. Because every step is flushed before the next, a
-/// power failure is covered too. A file whose bytes are already there is left alone, so its
+/// power failure does no more than a kill (where `fsync` reaches the disk: Linux; see docs/safety.md). A file whose bytes are already there is left alone, so its
 /// modification time says when its content last changed.
 package enum OutputWriter {
     /// Writes all of `reports` or none: every destination is checked (each existing step of its
