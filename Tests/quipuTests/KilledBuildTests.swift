@@ -77,12 +77,10 @@ struct KilledBuildTests {
         var generator = SystemRandomNumberGenerator()
         let started = ContinuousClock.now
         var current = "old.yml", landedInWrite = 0, runs = 0
-        // From about when a build starts writing to when it ends (the quickest of three runs of
-        // each), so that most kills fall in its write.
-        let writeStart = try (0..<3).map { _ in try measure { try workspace.recover() } }.min()!
-        let end = try ["new.yml", "old.yml", "new.yml", "old.yml"].map { config in
-            try measure { _ = try runQuipu(["build", "--config", config], in: workspace.directory) }
-        }.dropFirst().min()!
+        // The kills aim at the write: a kill that came before it (no record left) moves the
+        // earliest moment up to its own, a run that ended before its kill moves the latest down.
+        var earliest = 0.0, latest = try measure { _ = try runQuipu(["build", "--config", "new.yml"], in: workspace.directory) }
+        _ = try runQuipu(["build", "--config", "old.yml"], in: workspace.directory)
         while runs < 30, ContinuousClock.now - started < .seconds(12) {
             runs += 1
             let target = current == "old.yml" ? "new.yml" : "old.yml"
@@ -93,10 +91,18 @@ struct KilledBuildTests {
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
-            Thread.sleep(forTimeInterval: Double.random(in: min(writeStart * 0.9, end)...end * 1.1, using: &generator))
+            let delay = Double.random(in: earliest...latest, using: &generator)
+            Thread.sleep(forTimeInterval: delay)
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
-            if FileManager.default.fileExists(atPath: workspace.directory.appendingPathComponent(".quipu/journal").path) { landedInWrite += 1 }
+            if FileManager.default.fileExists(atPath: workspace.directory.appendingPathComponent(".quipu/journal").path) {
+                landedInWrite += 1
+            } else if process.terminationReason == .uncaughtSignal {
+                earliest = delay
+            } else {
+                latest = delay
+            }
+            if latest - earliest < 0.02 { (earliest, latest) = (max(0, earliest - 0.05), latest + 0.05) }
             try workspace.recover()
             let outputs = try workspace.outputs(), names = try Workspace.outputFiles(in: workspace.directory).keys.sorted()
             #expect(outputs != nil, "run \(runs) to \(target) left a mix or a temporary file: \(names)")
