@@ -3,7 +3,7 @@ import Testing
 
 /// `quipu build` stopped at every step of its write, and killed with SIGKILL at random moments:
 /// once the next run has recovered, every output is all old or all new, and no temporary file is left.
-@Suite("A killed build never leaves a mix, end to end", .serialized)
+@Suite("A killed, disk-full or concurrent build never leaves a mix, end to end", .serialized)
 struct KilledBuildTests {
     /// A workspace with two configs writing the same 36 files (12 monthly timesheets, three
     /// formats each) in two time zones: `old.yml` and `new.yml`. Its outputs are the old ones.
@@ -110,6 +110,20 @@ struct KilledBuildTests {
             current = outputs
         }
         print("killed \(runs) builds, \(landedInWrite) during their write")
+    }
+
+    @Test("a build that cannot write a file (a full disk; here a 16 KB file size limit) exits 73 naming it, and changes no output")
+    func cannotWrite() throws {
+        let workspace = try Workspace()
+        // SIGXFSZ ignored, so that a write past the limit fails with EFBIG as one past a full disk fails with ENOSPC.
+        let script = "trap '' XFSZ; ulimit -f 32; exec \"$0\" build --config new.yml"
+        let run = try runQuipu(["-c", script, quipuExecutable.path], in: workspace.directory, executable: URL(fileURLWithPath: "/bin/sh"))
+        #expect(run.status == 73)
+        #expect(run.standardError.hasPrefix("quipu: error: output/timesheet-2024-03.html: cannot write (writing \(workspace.directory.path)/output/"
+            + ".timesheet-2024-03.html.quipu-"), "\(run.standardError)")
+        #expect(run.standardError.hasSuffix(".tmp: File too large)\n"), "\(run.standardError)")
+        #expect(try workspace.outputs() == "old.yml")
+        #expect(!FileManager.default.fileExists(atPath: workspace.directory.appendingPathComponent(".quipu").path))
     }
 
     @Test("a build while another run holds the workspace's lock says it waits, writes nothing until the lock is free, then builds")
