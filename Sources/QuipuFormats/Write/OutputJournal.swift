@@ -38,8 +38,8 @@ package struct OutputJournal: Sendable {
 
     /// Takes the lock (calling `waiting` once if another run holds it, then waiting for it),
     /// recovers what a killed run left, runs `body`, and releases the lock.
-    package func locked<Result>(waiting: (() -> Void)? = nil,
-                                _ body: (LockedJournal) throws(QuipuError) -> Result) throws(QuipuError) -> Result {
+    package func locked<Value>(waiting: (() -> Void)? = nil,
+                               _ body: (LockedJournal) throws(QuipuError) -> Value) throws(QuipuError) -> Value {
         var madeFolders: [String] = []
         let descriptor: Int32
         do throws(QuipuError) {

@@ -10,10 +10,10 @@ package enum WriteFault: Sendable, Equatable {
     case afterRename(Int)
 
     /// The environment variable that asks for a fault.
-    package static let variable = "QUIPU_FAULT"
+    static let variable = "QUIPU_FAULT"
 
     /// Parses `after-stage:K`, `after-commit` or `after-rename:K` (K a whole number).
-    package static func parse(_ text: String) -> WriteFault? {
+    static func parse(_ text: String) -> WriteFault? {
         if text == "after-commit" { return .afterCommit }
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[1].isEmpty, parts[1].allSatisfy({ $0.isASCII && $0.isNumber }), let count = Int(parts[1]) else { return nil }
@@ -25,7 +25,7 @@ package enum WriteFault: Sendable, Equatable {
     }
 
     /// The text `parse` reads.
-    package var text: String {
+    var text: String {
         switch self {
         case let .afterStaging(count): "after-stage:\(count)"
         case .afterCommit: "after-commit"
@@ -45,7 +45,7 @@ package enum WriteFault: Sendable, Equatable {
 
 extension RunEnvironment {
     /// The fault `QUIPU_FAULT` asks for, if any; a value `WriteFault.parse` cannot read is a usage error.
-    package func writeFault() throws(QuipuError) -> WriteFault? {
+    func writeFault() throws(QuipuError) -> WriteFault? {
         guard let text = variables[WriteFault.variable] else { return nil }
         guard let fault = WriteFault.parse(text) else {
             throw QuipuError(.usage, "\(WriteFault.variable)=\(text): not a fault point; expected after-stage:K, after-commit or after-rename:K")
