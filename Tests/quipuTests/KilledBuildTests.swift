@@ -71,16 +71,15 @@ struct KilledBuildTests {
         }
     }
 
-    @Test("a build killed with SIGKILL at random moments leaves, once the next run has recovered, all old or all new outputs")
+    @Test("a build killed with SIGKILL at random moments, half of them in its write, leaves all old or all new outputs once the next run has recovered")
     func killedAtRandom() throws {
         let workspace = try Workspace()
         var generator = SystemRandomNumberGenerator()
         let started = ContinuousClock.now
         var current = "old.yml", landedInWrite = 0, runs = 0
-        // The kills aim at the write: a kill that came before it (no record left) moves the
-        // earliest moment up to its own, a run that ended before its kill moves the latest down.
-        var earliest = 0.0, latest = try measure { _ = try runQuipu(["build", "--config", "new.yml"], in: workspace.directory) }
+        let whole = try measure { _ = try runQuipu(["build", "--config", "new.yml"], in: workspace.directory) }
         _ = try runQuipu(["build", "--config", "old.yml"], in: workspace.directory)
+        let record = workspace.directory.appendingPathComponent(".quipu/journal").path
         while runs < 30, ContinuousClock.now - started < .seconds(12) {
             runs += 1
             let target = current == "old.yml" ? "new.yml" : "old.yml"
@@ -91,18 +90,17 @@ struct KilledBuildTests {
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
-            let delay = Double.random(in: earliest...latest, using: &generator)
-            Thread.sleep(forTimeInterval: delay)
+            if runs.isMultiple(of: 2) {
+                // Any moment of the run.
+                Thread.sleep(forTimeInterval: Double.random(in: 0...whole, using: &generator))
+            } else {
+                // A moment of its write: once its stage record is there, up to 30 ms on.
+                while process.isRunning, !FileManager.default.fileExists(atPath: record) { usleep(200) }
+                Thread.sleep(forTimeInterval: Double.random(in: 0...0.03, using: &generator))
+            }
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
-            if FileManager.default.fileExists(atPath: workspace.directory.appendingPathComponent(".quipu/journal").path) {
-                landedInWrite += 1
-            } else if process.terminationReason == .uncaughtSignal {
-                earliest = delay
-            } else {
-                latest = delay
-            }
-            if latest - earliest < 0.02 { (earliest, latest) = (max(0, earliest - 0.05), latest + 0.05) }
+            if FileManager.default.fileExists(atPath: record) { landedInWrite += 1 }
             try workspace.recover()
             let outputs = try workspace.outputs(), names = try Workspace.outputFiles(in: workspace.directory).keys.sorted()
             #expect(outputs != nil, "run \(runs) to \(target) left a mix or a temporary file: \(names)")
