@@ -6,7 +6,7 @@ struct Build: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Make every report the workspace config asks for.",
         discussion: """
-        Reads the config (quipu.yml), then writes each report it lists into its output folder and prints the path of each file written. Nothing is written if any report fails, and two reports that would write the same file are an error.
+        Reads the config (quipu.yml), then writes each report it lists into its output folder and prints the path of each file written. Nothing is written if any report fails, and two reports that would write the same file are an error. A build killed at any moment is finished or undone by the next run in the workspace (its journal and lock are in .quipu/ beside the config); a second run waits while another holds the lock.
 
         With --watch, quipu then keeps the reports current: it follows quipu.yml, every file the reports read and the templates folder in use, and after each change (debounced) makes again only the reports that depend on the changed file. It prints the path of each file whose bytes changed, and a timestamped error line for a bad intermediate state (the last good outputs stay). Ctrl-C or SIGTERM ends it with exit status 0, never in the middle of a write.
         """
@@ -35,11 +35,12 @@ struct Build: AsyncParsableCommand {
         if watch { return try await runWatching() }
         try reportingErrors(help: nil) { () throws(QuipuError) in
             let environment = RunEnvironment.current
-            let reports = try QuipuConfig.load(path: config).reports(in: environment)
+            let workspace = try QuipuConfig.load(path: config)
+            let reports = try workspace.reports(in: environment)
             guard !reports.isEmpty else {
                 throw QuipuError(.usage, "\(config): no reports to make; expected a section \(ReportKinds.sectionList)")
             }
-            try runReports(reports, in: environment)
+            try runReports(reports, journal: workspace.journal, in: environment)
         }
     }
 

@@ -78,16 +78,23 @@ struct ReportFlags<Kind: ReportKind>: ParsableArguments {
         let workspace = try workspace()
         let report = try request.resolve(in: ResolutionContext(workspace: workspace, environment: environment))
         guard !report.inputPaths.contains("") else { throw QuipuError(.usage, "an input file's path is empty; expected a file") }
-        try runReports([workspace.map { $0.placed(report) } ?? report], in: environment)
+        try runReports([workspace.map { $0.placed(report) } ?? report], journal: workspace?.journal, in: environment)
     }
 }
 
-/// Makes `reports` and prints the path of each file written, and any notices and files removed
-/// (pages a site no longer has) on stderr, with a progress line for long runs.
-package func runReports(_ reports: [any Report], in environment: RunEnvironment) throws(QuipuError) {
+/// Makes `reports` under `journal` (`nil`: the journal beside the first output) and prints the
+/// path of each file written, and any notices and files removed (pages a site no longer has) on
+/// stderr, with a progress line for long runs; a note on stderr says when the run waits for
+/// another to finish. `QUIPU_FAULT` stops the write at a point, for tests.
+package func runReports(_ reports: [any Report], journal: OutputJournal?, in environment: RunEnvironment) throws(QuipuError) {
+    let fault = try environment.writeFault()
     let progress = ProgressLine(environment: environment.variables)
     defer { progress.clear() }
-    let result = try Pipeline.run(reports, workers: environment.processorCount, progress: progress.show)
+    let result = try Pipeline.run(reports, journal: journal, workers: environment.processorCount, fault: fault) { step in
+        guard case .waiting = step else { return progress.show(step) }
+        progress.clear()
+        FileHandle.standardError.write(Data("quipu: note: \(terminalLine(step.description))\n".utf8))
+    }
     progress.clear()
     result.notices.forEach { FileHandle.standardError.write(Data("quipu: note: \(terminalLine($0))\n".utf8)) }
     result.removed.forEach { FileHandle.standardError.write(Data("quipu: removed \($0) (no longer made)\n".utf8)) }

@@ -56,6 +56,16 @@ package struct QuipuConfig: Sendable {
     static let settingKeys = ["workspace", "output", "templates", "timeZone", "weekStart", "rates", "rateFallback", "nonBillable", "numbering", "seller",
                               "clients"]
 
+    /// The folder of the config at `path`: where its relative paths start, and where its runs
+    /// keep their journal.
+    static func directory(ofConfigAt path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "." : folder
+    }
+
+    /// The journal of the workspace's runs: `.quipu` in the config's folder.
+    package var journal: OutputJournal { .workspace(directory: directory) }
+
     /// Reads and checks the config at `path`.
     package static func load(path: String) throws(QuipuError) -> QuipuConfig {
         try parse(readInput(path), path: path)
@@ -87,8 +97,7 @@ package struct QuipuConfig: Sendable {
     /// The settings part of the config: everything but the sections of reports.
     private init(settings fields: ConfigMapping, path: String) throws(QuipuError) {
         self.path = path
-        let folder = (path as NSString).deletingLastPathComponent
-        directory = folder.isEmpty ? "." : folder
+        directory = Self.directory(ofConfigAt: path)
         let directory = directory
         func relative(_ value: ConfigValue, _ expected: String) throws(QuipuError) -> String {
             Self.path(try value.nonEmptyText(expected), in: directory)

@@ -5,11 +5,26 @@ import QuipuCore
 /// that one bad report leaves every output as it was.
 package enum Pipeline {
     /// Makes every report and writes the files, all or none (see `OutputWriter.write`): one file
-    /// that cannot be written leaves every output as it was. For a report with an owned folder,
-    /// its manifest is written with its files, and then the files it made before and no longer
-    /// makes are removed. `workers` threads stage the files. No file is written over an input of
-    /// any of the reports (see `checkInputsKept`).
-    package static func run(_ reports: [any Report], workers: Int = 1, progress: ((RunProgress) -> Void)? = nil) throws(QuipuError) -> PipelineResult {
+    /// that cannot be written leaves every output as it was, and a run killed at any moment leaves
+    /// every output all old or all new once the next run has recovered. For a report with an owned
+    /// folder, its manifest is written with its files, and then the files it made before and no
+    /// longer makes are removed. `workers` threads stage the files. No file is written over an
+    /// input of any of the reports (see `checkInputsKept`).
+    ///
+    /// The whole run holds the lock of `journal` (by default, the journal of a run without a
+    /// workspace, beside the first output), waiting while another run holds it, and first
+    /// recovers what a killed run left there. `fault` stops the run at that point of the write, for tests.
+    package static func run(_ reports: [any Report], journal: OutputJournal? = nil, workers: Int = 1, fault: WriteFault? = nil,
+                            progress: ((RunProgress) -> Void)? = nil) throws(QuipuError) -> PipelineResult {
+        let journal = if let journal { journal } else { try OutputJournal.beside(outputs: reports.flatMap(\.outputPaths)) }
+        return try journal.locked(waiting: { progress?(.waiting(journal.lockPath)) }) { locked throws(QuipuError) in
+            try run(reports, journal: locked, workers: workers, fault: fault, progress: progress)
+        }
+    }
+
+    /// `run`, under the journal's lock.
+    private static func run(_ reports: [any Report], journal: LockedJournal, workers: Int, fault: WriteFault?,
+                            progress: ((RunProgress) -> Void)?) throws(QuipuError) -> PipelineResult {
         let made = try make(reports, progress: progress)
         let owned = made.map { report in report.ownedDirectory.map { (directory: OwnedDirectory($0), previous: OwnedDirectory($0).manifest()) } }
         var files: [RenderedReport] = [], writers: [Int] = []
@@ -19,7 +34,7 @@ package enum Pipeline {
             writers += Array(repeating: index, count: files.count - writers.count)
         }
         try checkInputsKept(reports, files: files, writers: writers)
-        let written = try OutputWriter.write(files, workers: workers, progress: progress)
+        let written = try OutputWriter.write(files, journal: journal, workers: workers, fault: fault, progress: progress)
         var removed: [String] = []
         for (report, owner) in zip(made, owned) {
             guard let owner else { continue }

@@ -105,6 +105,8 @@ package enum RunProgress: Sendable, CustomStringConvertible {
     case rendering
     case writing(String)
     case removing(String)
+    /// Another run holds the lock of the journal (its lock file's path) and this one waits for it.
+    case waiting(String)
 
     /// One short line: `loading AppState.json 45%`.
     package var description: String {
@@ -115,6 +117,7 @@ package enum RunProgress: Sendable, CustomStringConvertible {
         case .rendering: "rendering"
         case let .writing(path): "writing \(path)"
         case let .removing(path): "removing \(path)"
+        case let .waiting(lock): "waiting for another quipu run to finish (it holds \(lock))"
         }
     }
 }

@@ -46,9 +46,12 @@ package struct WorkspaceWatcher: Sendable {
         self.output = output
     }
 
-    /// Builds once, then watches until the task is cancelled; a build under way always finishes
-    /// its writes first. Throws only when the config cannot be used at start-up.
+    /// Recovers what a killed run left in the workspace's journal, builds once, then watches
+    /// until the task is cancelled; a build under way always finishes its writes first. Each
+    /// build holds the journal's lock while it goes. Throws only when the journal cannot be
+    /// recovered or the config cannot be used at start-up.
     package func run<C: Clock>(clock: C) async throws(QuipuError) where C.Duration == Duration {
+        try journal.recover()
         var workspace = try load()
         var snapshot = WorkspaceSnapshot.take(workspace.plan.watchedPaths)
         build(workspace.config, only: nil)
@@ -94,6 +97,9 @@ package struct WorkspaceWatcher: Sendable {
         }
     }
 
+    /// The journal of the workspace whose config is at `configPath`.
+    private var journal: OutputJournal { .workspace(directory: QuipuConfig.directory(ofConfigAt: configPath)) }
+
     /// The config and what its reports depend on.
     private func load() throws(QuipuError) -> (config: QuipuConfig, plan: WatchPlan) {
         let config = try QuipuConfig.load(path: configPath)
@@ -106,7 +112,10 @@ package struct WorkspaceWatcher: Sendable {
         do {
             let environment = environment()
             let reports = try config.reports(in: environment)
-            let result = try Pipeline.run(indexes.map { $0.map { reports[$0] } } ?? reports, workers: environment.processorCount)
+            let result = try Pipeline.run(indexes.map { $0.map { reports[$0] } } ?? reports, journal: config.journal,
+                                          workers: environment.processorCount, fault: try environment.writeFault()) { step in
+                if case .waiting = step { output.notice(step.description) }
+            }
             result.notices.forEach(output.notice)
             result.files.filter(\.changed).forEach { output.written($0.path) }
         } catch {

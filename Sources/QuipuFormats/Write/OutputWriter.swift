@@ -1,27 +1,32 @@
 import Foundation
 
-/// Writes report files so that a reader never sees a half-written file, and a run that cannot
-/// write one file writes none: each goes to a temporary file in the same folder, and all are
-/// renamed over the old ones once every one is written. A file whose bytes are already
-/// there is left alone, so its modification time says when its content last changed.
+/// Writes report files so that a reader never sees a half-written file, and a run leaves every
+/// file all old or all new, even when it is killed (SIGKILL, out of memory, a second Ctrl-C) at
+/// any moment. It works as a database commits, with the run's `OutputJournal`:
 ///
-/// Files are not flushed to the disk (`fsync`) before the rename: every output is made again,
-/// byte for byte, from inputs Quipu never writes, and flushing 150 MB of checkout costs more
-/// than making it. So a crash of Quipu leaves each file old or new, never half written; only a
-/// power failure in the seconds before the system writes its cache can leave a file empty,
-/// and running the same command again restores it.
+/// 1. stage: a stage record lists the temporary files to come, then each file is written to its
+///    hidden temporary file beside its destination (`.report.csv.quipu-….tmp`) and flushed to the
+///    disk (`fsync`), and so are their folders;
+/// 2. commit: a commit record naming every rename replaces the stage record at once;
+/// 3. rename each temporary file over its destination, flush the folders, remove the record.
+///
+/// The next run (holding the journal's lock, so never while this one goes) finishes a committed
+/// write, renaming the temporary files still there, and undoes a staged one, removing its
+/// temporary files and the folders it made. Because every step is flushed before the next, a
+/// power failure does no more than a kill (where `fsync` reaches the disk: Linux; see docs/safety.md). A file whose bytes are already there is left alone, so its
+/// modification time says when its content last changed.
 package enum OutputWriter {
     /// Writes all of `reports` or none: every destination is checked (each existing step of its
     /// path a folder, the file itself absent or a regular file, no file also the folder of
-    /// another), every missing folder made, and
-    /// every file written to a temporary file beside its destination, on every core at once
-    /// (copying a hundred megabytes into the system's cache takes a core a tenth of a second);
-    /// only when all are written are they renamed into place. If any step fails, the temporary
-    /// files and the folders made are removed, every output is left as it was, and the error is
-    /// the first one's in the order of `reports`. The result lists the files in order. (Only a
-    /// rename that fails after all this, because a destination changed meanwhile, leaves the
-    /// files renamed before it in place.)
-    package static func write(_ reports: [RenderedReport], workers: Int = 1,
+    /// another), every missing folder made, and every file staged on `workers` cores at once
+    /// (copying a hundred megabytes into the system's cache takes a core a tenth of a second),
+    /// then committed and renamed into place (see the type's comment). If a check, a folder or a
+    /// temporary file fails, the temporary files and the folders made are removed, every output is
+    /// left as it was, and the error is the first one's in the order of `reports`. A rename that
+    /// fails after the commit (a destination changed meanwhile) is an error that keeps the commit
+    /// record, so that the next run finishes it. `fault` stops the run at that point, as a kill
+    /// would, for tests. The result lists the files in order.
+    package static func write(_ reports: [RenderedReport], journal: LockedJournal, workers: Int = 1, fault: WriteFault? = nil,
                               progress: ((RunProgress) -> Void)? = nil) throws(QuipuError) -> [WrittenFile] {
         for report in reports { progress?(.writing(report.path)) }
         let destinations = Set(reports.map { URL(fileURLWithPath: $0.path).standardizedFileURL.path })
@@ -38,7 +43,8 @@ package enum OutputWriter {
         var madeFolders: [String] = []
         func removeMadeFolders() { for folder in madeFolders.reversed() { rmdir(folder) } }
         // Folders first, one at a time, so that no two writes race to make the same one.
-        for folder in Set(reports.map { parentFolder(of: $0.path) }).sorted() {
+        let folders = Set(reports.map { parentFolder(of: absolutePath($0.path)) }).sorted()
+        for folder in folders {
             do throws(QuipuError) {
                 try makeFolder(folder, recordingIn: &madeFolders)
             } catch {
@@ -46,32 +52,62 @@ package enum OutputWriter {
                 throw error
             }
         }
-        let staged = Parallel.map(reports.count, workers: workers) { index in
-            let report = reports[index]
-            return Result { () throws(QuipuError) in try stage(report.bytes, for: report.path) }
+        let renames = reports.map { report in
+            let destination = absolutePath(report.path)
+            return JournalRecord.Rename(temporary: JournalRecord.temporaryPath(for: destination, token: .random(in: 0...UInt64.max)),
+                                        destination: destination)
+        }
+        do throws(QuipuError) {
+            try journal.write(JournalRecord(phase: .staged, renames: renames, madeFolders: madeFolders))
+        } catch {
+            removeMadeFolders()
+            throw error
+        }
+        var stagingCount = reports.count
+        if case let .afterStaging(count) = fault { stagingCount = min(count, reports.count) }
+        let staged = Parallel.map(stagingCount, workers: workers) { index in
+            Result { () throws(QuipuError) in try stage(reports[index].bytes, at: renames[index].temporary, for: reports[index].path) }
         }
         func discardAll() {
-            for case let .success(temporary?) in staged { unlink(temporary) }
+            for (index, result) in staged.enumerated() where (try? result.get()) == true { unlink(renames[index].temporary) }
             removeMadeFolders()
+            journal.clear()
         }
         for case let .failure(error) in staged {
             discardAll()
             throw error
         }
-        let temporaries = staged.map { try? $0.get() }
-        for (index, report) in reports.enumerated() {
-            guard let temporary = temporaries[index] else { continue }
-            guard rename(temporary, report.path) == 0 else {
-                let error = QuipuError(.cannotCreate, "\(report.path): cannot write (renaming \(temporary): \(String(cString: strerror(errno))))")
-                for later in temporaries[index...] { if let later { unlink(later) } }
-                throw error
+        if let fault, case .afterStaging = fault { throw fault.stop }
+        folders.forEach(flushFolder)
+        let changed = staged.map { (try? $0.get()) == true }
+        let committed = reports.indices.filter { changed[$0] }.map { renames[$0] }
+        do throws(QuipuError) {
+            try journal.write(JournalRecord(phase: .committed, renames: committed, madeFolders: madeFolders))
+        } catch {
+            discardAll()
+            throw error
+        }
+        for (count, rename) in committed.enumerated() {
+            if let fault, fault.stops(afterRenaming: count) { throw fault.stop }
+            guard Foundation.rename(rename.temporary, rename.destination) == 0 else {
+                throw QuipuError(.cannotCreate, "\(rename.destination): cannot write (renaming \(rename.temporary): \(String(cString: strerror(errno)))); "
+                    + "expected a regular file or nothing at that path (the next run finishes the write)")
             }
         }
-        return reports.indices.map { WrittenFile(path: reports[$0].path, changed: temporaries[$0] != nil) }
+        if let fault, fault.stops(afterRenaming: committed.count) { throw fault.stop }
+        folders.forEach(flushFolder)
+        journal.clear()
+        return reports.indices.map { WrittenFile(path: reports[$0].path, changed: changed[$0]) }
+    }
+
+    /// Writes all of `reports` or none, as `write(_:journal:)` does, under the journal of a run
+    /// without a workspace (beside the first of them).
+    package static func write(_ reports: [RenderedReport]) throws(QuipuError) -> [WrittenFile] {
+        try OutputJournal.beside(outputs: reports.map(\.path)).locked { journal throws(QuipuError) in try write(reports, journal: journal) }
     }
 
     /// Writes `bytes` to `path` atomically, creating the folder if needed, unless the file holds
-    /// these bytes already. Returns whether it wrote.
+    /// these bytes already, under the journal of a run without a workspace. Returns whether it wrote.
     @discardableResult
     package static func write(_ bytes: [UInt8], to path: String) throws(QuipuError) -> Bool {
         try write([RenderedReport(path: path, bytes: bytes)])[0].changed
@@ -110,33 +146,21 @@ package enum OutputWriter {
         }
     }
 
-    /// Writes `bytes` to a new temporary file beside `path` and returns its path, or `nil` when
-    /// the file at `path` holds these bytes already.
-    private static func stage(_ bytes: [UInt8], for path: String) throws(QuipuError) -> String? {
-        if holds(bytes, path: path) { return nil }
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent().path
+    /// Writes `bytes` to the new file `temporary` and flushes it to the disk; returns `false`
+    /// without writing when the file at `path` holds these bytes already.
+    private static func stage(_ bytes: [UInt8], at temporary: String, for path: String) throws(QuipuError) -> Bool {
+        if holds(bytes, path: path) { return false }
         func failure(_ what: String) -> QuipuError { QuipuError(.cannotCreate, "\(path): cannot write (\(what): \(String(cString: strerror(errno))))") }
         // A new hidden file beside the target, made by this call alone (O_EXCL), readable as the umask allows.
-        var temporary = "", descriptor: Int32 = -1
-        for _ in 0..<8 where descriptor < 0 {
-            temporary = folder + "/." + url.lastPathComponent + "." + String(UInt64.random(in: 0...UInt64.max), radix: 36) + ".tmp"
-            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-            if descriptor < 0, errno != EEXIST { break }
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw failure("cannot create the temporary file \(temporary)") }
+        var error: QuipuError?
+        if !writeAll(bytes, to: descriptor) {
+            error = failure("writing \(temporary)")
+        } else if fsync(descriptor) != 0 {
+            error = failure("flushing \(temporary)")
         }
-        guard descriptor >= 0 else { throw failure("cannot create a temporary file in \(folder)") }
-        var written = 0
-        let wroteAll = bytes.withUnsafeBytes { buffer in
-            while written < buffer.count {
-                let count = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { return false }
-                written += count
-            }
-            return true
-        }
-        let error = wroteAll ? nil : failure("writing \(temporary)")
-        if close(descriptor) != 0, wroteAll {
+        if close(descriptor) != 0, error == nil {
             let error = failure("closing \(temporary)")
             unlink(temporary)
             throw error
@@ -145,7 +169,30 @@ package enum OutputWriter {
             unlink(temporary)
             throw error
         }
-        return temporary
+        return true
+    }
+
+    /// Writes all of `bytes` to `descriptor`; `false` (with `errno` set) when the system refuses.
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        var written = 0
+        return bytes.withUnsafeBytes { buffer in
+            while written < buffer.count {
+                let count = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { return false }
+                written += count
+            }
+            return true
+        }
+    }
+
+    /// Flushes `folder`'s entries (the names made, renamed or removed in it) to the disk, as far
+    /// as the system allows a folder to be flushed.
+    static func flushFolder(_ folder: String) {
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        fsync(descriptor)
+        close(descriptor)
     }
 }
 

@@ -88,4 +88,21 @@ struct WorkspaceWatcherTests {
         _ = await watching.result
         #expect(written.withLock { $0 } == Array(repeating: folder.path + "/output/timesheet-2024-W13.csv", count: 3))
     }
+
+    @Test("at start, watch mode finishes the write a killed build left, before it reads quipu.yml")
+    func recoversAtStart() async throws {
+        let folder = try Self.workspace()
+        let output = folder.appendingPathComponent("output").path
+        let files = ["a.csv", "b.csv", "c.csv"].map { RenderedReport(path: output + "/" + $0, bytes: Array("new \($0)".utf8)) }
+        let journal = OutputJournal.workspace(directory: folder.path)
+        _ = try? journal.locked { locked throws(QuipuError) in try OutputWriter.write(files, journal: locked, fault: .afterRename(1)) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output).count == 3, "one file renamed, two temporary files left")
+        try Data("timesheets: [".utf8).write(to: folder.appendingPathComponent("quipu.yml"))
+        let watcher = WorkspaceWatcher(configPath: folder.appendingPathComponent("quipu.yml").path, events: { _ in AsyncStream { $0.finish() } },
+                                       output: .init(written: { _ in }, failed: { _ in }, notice: { _ in }))
+        await #expect(throws: QuipuError.self) { try await watcher.run(clock: TestClock()) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output).sorted() == ["a.csv", "b.csv", "c.csv"])
+        #expect(try String(contentsOfFile: output + "/c.csv", encoding: .utf8) == "new c.csv")
+        #expect(!FileManager.default.fileExists(atPath: journal.folder))
+    }
 }
