@@ -98,6 +98,19 @@ struct InvoiceCommandTests {
         #expect(unnumbered.standardError.hasPrefix("quipu: error: --number next: quipu.yml numbers no invoices of acme; expected `numbering: "))
     }
 
+    @Test("`quipu receivables` lists the register's open invoices on the as-of day, a paid one left out, none overdue before its due date")
+    func receivables() throws {
+        let directory = try temporaryDirectory()
+        let result = try runQuipu(["receivables", "--config", Self.root + "/quipu.yml", "--as-of", "2024-04-13T00:00:00Z", "--format", "csv",
+                                   "--out", directory.path], in: directory)
+        #expect(result.status == 0, "\(result.standardError)")
+        let rows = try String(contentsOf: directory.appendingPathComponent("receivables.csv"), encoding: .utf8).split(separator: "\r\n")
+        #expect(rows.dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false)[2] } == ["2024-0044", "2024-0043", "2024-0045"])
+        #expect(rows.dropFirst().allSatisfy { $0.contains(",0,current,EUR,") })
+        let outside = try runQuipu(["receivables", "--as-of", "2024-04-13T00:00:00Z"], in: try temporaryDirectory())
+        #expect(outside.status == 64 && outside.standardError.contains("no workspace config; receivables are of the invoices listed in quipu.yml"))
+    }
+
     static let mistakes: [(client: String, arguments: [String], status: Int32, message: String)] = [
         ("", ["invoice", "acne", "--period", "2024-03", "--number", "1"], 64, #"no client "acne" in quipu.yml; expected one of acme"#),
         ("    projects: [Website]\n", invoiceArguments, 64, #"quipu.yml: line 11: clients.acme: projects: no project has the title or id "Website""#),

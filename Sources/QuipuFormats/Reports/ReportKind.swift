@@ -102,6 +102,7 @@ package enum ReportKinds {
         TimesheetKind.self,
         InvoiceKind.self,
         CreditNoteKind.self,
+        ReceivablesKind.self,
         CheckoutKind.self,
         FastingKind.self,
         SiteKind.self,
