@@ -111,6 +111,21 @@ struct InvoiceCommandTests {
         #expect(outside.status == 64 && outside.standardError.contains("no workspace config; receivables are of the invoices listed in quipu.yml"))
     }
 
+    @Test("`quipu unbilled` lists each client's billable time no invoice bills, and refuses a client it does not know")
+    func unbilled() throws {
+        let directory = try temporaryDirectory()
+        let result = try runQuipu(["unbilled", "--config", Self.root + "/quipu.yml", "--as-of", "2024-04-05T12:00:00Z", "--format", "csv",
+                                   "--out", directory.path], in: directory)
+        #expect(result.status == 0, "\(result.standardError)")
+        let rows = try String(contentsOf: directory.appendingPathComponent("unbilled.csv"), encoding: .utf8).split(separator: "\r\n")
+        // The studio's April hours; and lab's slip still running after the invoice counted it up to 2024-04-01T00:00:00Z.
+        #expect(rows.contains { $0.hasPrefix("studio,Klangstudio Müller GmbH,2024-04-02,2024-04-05,Studio Website,Booking calendar,3.0000,90.00,270.00,EUR") })
+        #expect(rows.contains { $0.hasPrefix("lab,") && $0.contains(",2024-04-01,2024-04-05,") })
+        #expect(!rows.contains { $0.hasPrefix("acme,") || $0.hasPrefix("bremen,") })
+        let unknown = try runQuipu(["unbilled", "acne", "--config", Self.root + "/quipu.yml"], in: directory)
+        #expect(unknown.status == 64 && unknown.standardError.contains(#"no client "acne""#), "\(unknown.standardError)")
+    }
+
     static let mistakes: [(client: String, arguments: [String], status: Int32, message: String)] = [
         ("", ["invoice", "acne", "--period", "2024-03", "--number", "1"], 64, #"no client "acne" in quipu.yml; expected one of acme"#),
         ("    projects: [Website]\n", invoiceArguments, 64, #"quipu.yml: line 11: clients.acme: projects: no project has the title or id "Website""#),

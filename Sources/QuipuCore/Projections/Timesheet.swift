@@ -49,6 +49,15 @@ public struct SlipReference: Hashable, Sendable {
     /// The part of the slip inside the period (a running slip ends at `asOf`).
     public let start: Instant
     public let end: Instant
+
+    /// Names the slip `slipID` of `taskTitle` in `projectTitle`, from `start` to `end`.
+    public init(slipID: UUID, projectTitle: String, taskTitle: String, start: Instant, end: Instant) {
+        self.slipID = slipID
+        self.projectTitle = projectTitle
+        self.taskTitle = taskTitle
+        self.start = start
+        self.end = end
+    }
 }
 
 /// Two slips recorded at the same time.

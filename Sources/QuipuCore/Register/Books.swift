@@ -30,6 +30,17 @@ public struct Books: Sendable {
             .sorted { ($0.element.issueDate, $0.offset) < ($1.element.issueDate, $1.offset) }.map(\.element)
     }
 
+    /// Whether the credit notes of `invoice` take back all it bills (its net).
+    public func isFullyCredited(_ invoice: BookedInvoice) -> Bool {
+        creditNotes(of: invoice.number).reduce(Decimal(0)) { $0 + $1.net.amount } == invoice.net.amount
+    }
+
+    /// The stretches of slips of the tracker file `source` that invoices bill, but for invoices
+    /// credited in full (their time is unbilled again).
+    public func billedSlips(source: String) -> [SlipReference] {
+        invoices.filter { $0.source == source && !isFullyCredited($0) }.flatMap(\.billedSlips)
+    }
+
     /// Where `invoice` stands at the end of `day`: its amount due less the credit notes issued
     /// and the payments received by then (a payment in full settles what is left).
     public func balance(of invoice: BookedInvoice, asOf day: LocalDate) -> InvoiceBalance {

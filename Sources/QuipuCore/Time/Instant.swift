@@ -18,6 +18,9 @@ public struct Instant: Hashable, Comparable, Sendable {
         milliseconds = Int64((date.timeIntervalSinceReferenceDate * 1000).rounded())
     }
 
+    /// The instant as the model's `Date` (the app's `Date`s are seconds since the same reference date).
+    public var date: Date { Date(timeIntervalSinceReferenceDate: Double(milliseconds) / 1000) }
+
     /// The instant nearest to `date`, to the millisecond, or `nil` when that is outside
     /// `supportedRange`: the dates Quipu can name, and far from `Int64`'s limits.
     public init?(checking date: Date) {

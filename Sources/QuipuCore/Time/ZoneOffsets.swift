@@ -14,11 +14,10 @@ public struct ZoneOffsets: Sendable {
     /// The offsets of `timeZone` from `first` through `last`; instants outside that stretch
     /// are read with the nearest offset known.
     public init(timeZone: TimeZone, from first: Instant, through last: Instant) {
-        func date(_ instant: Instant) -> Date { Date(timeIntervalSinceReferenceDate: Double(instant.milliseconds) / 1000) }
         var transitions: [Int64] = []
-        var offsets = [timeZone.secondsFromGMT(for: date(first))]
-        var cursor = date(first)
-        let end = date(last)
+        var offsets = [timeZone.secondsFromGMT(for: first.date)]
+        var cursor = first.date
+        let end = last.date
         while let next = timeZone.nextDaylightSavingTimeTransition(after: cursor), next > cursor, next <= end {
             transitions.append(Instant(next).milliseconds)
             offsets.append(timeZone.secondsFromGMT(for: next))

@@ -103,6 +103,7 @@ package enum ReportKinds {
         InvoiceKind.self,
         CreditNoteKind.self,
         ReceivablesKind.self,
+        UnbilledKind.self,
         CheckoutKind.self,
         FastingKind.self,
         SiteKind.self,

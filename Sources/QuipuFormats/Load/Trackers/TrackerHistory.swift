@@ -133,6 +133,4 @@ extension Instant {
         self = instant
     }
 
-    /// The model's `Date` of this instant.
-    var date: Date { Date(timeIntervalSinceReferenceDate: Double(milliseconds) / 1000) }
 }

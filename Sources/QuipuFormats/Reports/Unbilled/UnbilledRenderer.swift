@@ -1,0 +1,24 @@
+import Foundation
+import QuipuCore
+
+/// Renders unbilled time to every requested format from the same values.
+package struct UnbilledRenderer {
+    private let targets: RenderTargets<UnbilledFormat>
+
+    /// A renderer; the HTML template is compiled only when HTML is asked for.
+    package init(templates: Templates, formats: [UnbilledFormat]) throws(QuipuError) {
+        targets = try RenderTargets(formats, htmlTemplate: "unbilled.xsl", from: templates)
+    }
+
+    /// The contents of each of `formats`' file, by format; `asOf` and `timeZone` are the instant
+    /// and the zone whose local date is the last day counted.
+    package func render(_ unbilled: Unbilled, clientNames: [String: String], asOf: Instant, timeZone: TimeZone) throws(QuipuError) -> [UnbilledFormat: [UInt8]] {
+        var files: [UnbilledFormat: [UInt8]] = [:]
+        let document = targets.contains(.xml) || targets.html != nil
+            ? UnbilledXML.document(unbilled, clientNames: clientNames, asOf: asOf, timeZone: timeZone) : nil
+        if targets.contains(.xml) { files[.xml] = document!.serialized() }
+        if targets.contains(.csv) { files[.csv] = UnbilledCSV.bytes(unbilled, clientNames: clientNames) }
+        if let template = targets.html { files[.html] = try template.page(from: document!) }
+        return files
+    }
+}
