@@ -46,11 +46,16 @@ package enum Pipeline {
     /// Makes every report, writing nothing. Two reports that would write the same file are an
     /// error naming both, before any is made; invoices and credit notes of the register that
     /// break its rules together (time billed twice, more credited than billed) are one once all
-    /// are made (`RegisterRules.check`).
+    /// are made (`RegisterRules.check`). A tracker file several reports read is loaded once
+    /// (`SharedTrackerFiles`).
     package static func make(_ reports: [any Report], progress: ((RunProgress) -> Void)? = nil) throws(QuipuError) -> [MadeReport] {
         try checkDistinctOutputs(reports)
+        let shared = SharedTrackerFiles(readersOf: reports.map(\.inputPaths))
         var made: [MadeReport] = []
-        for report in reports { made.append(try report.make(progress: progress)) }
+        for report in reports {
+            let result = SharedTrackerFiles.$current.withValue(shared) { Result { () throws(QuipuError) in try report.make(progress: progress) } }
+            made.append(try result.get())
+        }
         do { try RegisterRules.check(made.compactMap(\.booking)) } catch { throw QuipuError(.usage, error.description) }
         return made
     }

@@ -59,11 +59,16 @@ package struct TrackerReading: Hashable, Sendable {
 
     /// Loads the tracker file at `path` as every report that reads one does: its local times in
     /// its source zone, else `reportTimeZone`, telling `progress` what it reads and how far it got.
-    /// A source zone given for a file of instants is a usage error, not ignored.
+    /// A source zone given for a file of instants is a usage error, not ignored. A file other
+    /// reports of the run read too is loaded once (`SharedTrackerFiles`).
     func load(_ path: String, reportTimeZone: TimeZone, progress: ((RunProgress) -> Void)?) throws(QuipuError) -> AppState {
         progress?(.reading(path))
-        return try TrackerFile.load(path: path, format: format, sourceTimeZone: sourceTimeZone ?? reportTimeZone, sourceTimeZoneGiven: sourceTimeZone != nil,
-                                    mapping: mapping) { fraction in progress?(.loading(path, fraction: fraction)) }
+        let load = { () throws(QuipuError) -> AppState in
+            try TrackerFile.load(path: path, format: format, sourceTimeZone: sourceTimeZone ?? reportTimeZone, sourceTimeZoneGiven: sourceTimeZone != nil,
+                                 mapping: mapping) { fraction in progress?(.loading(path, fraction: fraction)) }
+        }
+        guard let shared = SharedTrackerFiles.current else { return try load() }
+        return try shared.state(of: path, reading: self, zone: reportTimeZone, load: load)
     }
 }
 
