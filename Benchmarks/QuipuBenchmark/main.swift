@@ -13,7 +13,8 @@
 // reference loader) for comparison. --only checkout times the checkout of 100,000 orders alone;
 // --only timesheet times the timesheets alone. `quipu-benchmark fasting` measures a fasting report from a
 // million fasts instead (FastingBenchmark.swift), `quipu-benchmark trackers [SIZE]` each other tracker's loader on a million records beside the AppState loader, and the
-// trackers' own programs' reports of them where installed (TrackersBenchmark.swift).
+// trackers' own programs' reports of them where installed (TrackersBenchmark.swift). `quipu-benchmark register [COUNT]` builds a
+// workspace whose register holds COUNT invoices, 10k by default (RegisterBenchmark.swift).
 import Foundation
 import QuipuCore
 import QuipuFormats
@@ -42,6 +43,12 @@ func slipCount(named name: String) -> Int? {
 
 if CommandLine.arguments.dropFirst().first == "fasting" {
     try runFastingBenchmark()
+    exit(0)
+}
+if CommandLine.arguments.dropFirst().first == "register" {
+    let size = CommandLine.arguments.dropFirst(2).first ?? "10k"
+    guard let count = slipCount(named: size) else { usageError("unknown count of invoices '\(size)'") }
+    try runRegisterBenchmark(invoiceCount: count)
     exit(0)
 }
 if CommandLine.arguments.dropFirst().first == "trackers" {

@@ -71,9 +71,6 @@ public struct Invoice: Sendable {
     public let overlaps: OverlapSummary
     /// Slips with no stop, billed up to `asOf`.
     public let runningSlips: [SlipReference]
-    /// Each billed slip's stretch of time this invoice bills (the part in the period, or the whole
-    /// slip where the midnight policy credits it all to a day of the period), in the app's order.
-    public let billedSlips: [SlipReference]
 
     /// The invoice currency (BT-5), `terms.billing.currency`.
     public var currency: Currency { terms.billing.currency }
@@ -148,18 +145,18 @@ public struct Invoice: Sendable {
         priceConversion = priceRate.isIdentity ? nil : priceRate
         overlaps = timesheet.overlaps
         runningSlips = timesheet.runningSlips
-        billedSlips = Self.billedSlips(of: billed, lines: lines, terms: terms)
     }
 
-    /// The stretches of billable slips of the tasks `lines` bill that fall in the period as the
-    /// billing's midnight policy credits them.
-    static func billedSlips(of state: AppState, lines: [InvoiceLine], terms: InvoiceTerms) -> [SlipReference] {
+    /// The stretch of each slip of `state` (the one it bills from) this invoice bills: of the
+    /// billable slips of the tasks its lines bill, the part in the period, or the whole slip where
+    /// the midnight policy credits it all to a day of the period; in the app's order.
+    public func billedSlips(of state: AppState) -> [SlipReference] {
         let billing = terms.billing
         let (first, last) = terms.period.days(weekStart: billing.weekStart)
         let boundaries = DayBoundaries(first: first, last: last, timeZone: billing.timeZone)
         let billedTasks = Set(lines.map(\.taskID))
         var slips: [SlipReference] = []
-        for project in state.projects {
+        for project in state.projects where billing.projects != nil || project.title != Project.projectlessTitle {
             for task in project.tasks where billedTasks.contains(task.id) && billing.nonBillable.isBillable(task: task, of: project) {
                 for slip in task.timeSlips where slip.isBillable {
                     let start = Instant(slip.start), end = slip.stop.map(Instant.init) ?? terms.asOf

@@ -28,8 +28,9 @@ public struct BookedInvoice: Sendable {
     /// What the client paid, in the invoice's currency.
     public let payments: [Payment]
 
-    /// The booking of `invoice` to `client`, listed at `place`, billed from the tracker file `source`, paid by `payments`.
-    public init(_ invoice: Invoice, client: String, place: String, source: String, payments: [Payment] = []) {
+    /// The booking of `invoice` to `client`, listed at `place`, billed from `state` of the tracker
+    /// file `source`, paid by `payments`.
+    public init(_ invoice: Invoice, client: String, place: String, state: AppState, source: String, payments: [Payment] = []) {
         self.invoice = invoice
         self.client = client
         number = invoice.terms.number
@@ -39,7 +40,7 @@ public struct BookedInvoice: Sendable {
         net = invoice.netTotal
         payable = invoice.payable
         quantities = Dictionary(uniqueKeysWithValues: invoice.lines.map { ($0.number, $0.quantity) })
-        billedSlips = invoice.billedSlips
+        billedSlips = invoice.billedSlips(of: state)
         self.payments = payments
     }
 }

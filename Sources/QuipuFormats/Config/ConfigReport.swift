@@ -16,7 +16,7 @@ struct ConfigReport<Base: Report>: Report {
     func project(_ source: Base.Source) throws(QuipuError) -> Base.Projection { try base.project(source) }
     func render(_ projection: Base.Projection) throws(QuipuError) -> [RenderedReport] { try base.render(projection) }
     func notices(_ source: Base.Source, _ projection: Base.Projection) -> [String] { base.notices(source, projection) }
-    func booking(_ projection: Base.Projection) -> BookedDocument? { base.booking(projection) }
+    func booking(_ source: Base.Source, _ projection: Base.Projection) -> BookedDocument? { base.booking(source, projection) }
 }
 
 extension QuipuConfig {

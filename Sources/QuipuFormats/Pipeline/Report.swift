@@ -41,13 +41,13 @@ package protocol Report: Sendable {
     func notices(_ source: Source, _ projection: Projection) -> [String]
     /// What the register's rules check of the document made, for an invoice or a credit note
     /// listed in `quipu.yml`; `nil` (the default) for any other report.
-    func booking(_ projection: Projection) -> BookedDocument?
+    func booking(_ source: Source, _ projection: Projection) -> BookedDocument?
 }
 
 extension Report {
     package func notices(_ source: Source, _ projection: Projection) -> [String] { [] }
 
-    package func booking(_ projection: Projection) -> BookedDocument? { nil }
+    package func booking(_ source: Source, _ projection: Projection) -> BookedDocument? { nil }
 
     package var ownedDirectory: String? { nil }
 
@@ -56,16 +56,16 @@ extension Report {
     /// Loads, projects and renders, writing nothing.
     package func make(progress: ((RunProgress) -> Void)? = nil) throws(QuipuError) -> MadeReport {
         // The source is not needed once projected: a million slips are let go before rendering.
-        let (projection, notices) = try { () throws(QuipuError) in
+        let (projection, notices, booking) = try { () throws(QuipuError) in
             let source = try loadNamingOrigin(progress: progress)
             progress?(.projecting)
             let projection = try project(source)
-            return (projection, self.notices(source, projection))
+            return (projection, self.notices(source, projection), self.booking(source, projection))
         }()
         progress?(.rendering)
         let files = try render(projection)
         return MadeReport(files: files, notices: notices.map { notice in origin.map { "\($0): \(notice)" } ?? notice },
-                          ownedDirectory: ownedDirectory, booking: booking(projection))
+                          ownedDirectory: ownedDirectory, booking: booking)
     }
 }
 

@@ -52,12 +52,12 @@ package struct BooksLoader: Sendable {
         for (report, source) in zip(invoices, source.invoiceSources) {
             let invoice = try report.project(source)
             made[report.terms.number] = (invoice, source)
-            if let booking = report.booking(invoice) { documents.append(booking) }
+            if let booking = report.booking(source, invoice) { documents.append(booking) }
         }
         for report in creditNotes {
             guard let credited = made[report.invoice.terms.number] else { continue }
             let creditNote = try report.project(credited.source)
-            if let booking = report.booking(creditNote) { documents.append(booking) }
+            if let booking = report.booking(credited.source, creditNote) { documents.append(booking) }
         }
         do { try RegisterRules.check(documents) } catch { throw QuipuError(.usage, error.description) }
         return Books(documents, accountingCurrency: accountingCurrency)

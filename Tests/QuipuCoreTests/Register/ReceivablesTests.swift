@@ -11,7 +11,7 @@ struct ReceivablesTests {
         let terms = InvoiceTerms(number: number, issueDate: day(issued), period: base.period, asOf: base.asOf, seller: base.seller,
                                  accountingCurrency: base.accountingCurrency, buyer: base.buyer, billing: base.billing)
         let rates = ExchangeRates([RatePublication(date: day("2024-03-28"), base: currency("EUR"), rates: [currency("USD"): 1.25], source: "ECB")])
-        return BookedInvoice(try Invoice(state: workspace, terms: terms, rates: rates), client: "acme", place: "quipu.yml: line 1",
+        return BookedInvoice(try Invoice(state: workspace, terms: terms, rates: rates), client: "acme", place: "quipu.yml: line 1", state: workspace,
                              source: "AppState.json", payments: payments)
     }
 

@@ -165,7 +165,7 @@ package struct CreditNoteReport: Report {
     }
 
     /// The credit note as the register books it, when it is an entry of `creditNotes:`.
-    package func booking(_ creditNote: CreditNote) -> BookedDocument? {
+    package func booking(_ source: InvoiceSource, _ creditNote: CreditNote) -> BookedDocument? {
         origin.map { .creditNote(BookedCreditNote(creditNote, place: $0)) }
     }
 

@@ -202,8 +202,11 @@ package struct InvoiceReport: Report {
     }
 
     /// The invoice as the register books it, when it is an entry of `invoices:`.
-    package func booking(_ invoice: Invoice) -> BookedDocument? {
-        origin.map { .invoice(BookedInvoice(invoice, client: client, place: $0, source: OutputDestination(path: statePath).identity, payments: payments)) }
+    package func booking(_ source: InvoiceSource, _ invoice: Invoice) -> BookedDocument? {
+        origin.map { place in
+            .invoice(BookedInvoice(invoice, client: client, place: place, state: source.state, source: OutputDestination(path: statePath).identity,
+                                   payments: payments))
+        }
     }
 
     package func render(_ invoice: Invoice) throws(QuipuError) -> [RenderedReport] {
