@@ -41,9 +41,9 @@ struct RegisterReportTests {
         #expect(html.contains("<h1>Register</h1>") && html.contains("2024-C001") && html.contains("of 2024-0044"))
     }
 
-    @Test("the CSV's open totals per currency equal the receivable accounts' balances in the journal")
-    func openEqualsReceivable() throws {
-        let files = try Self.files()
+    @Test("the CSV's open totals per currency equal the receivable accounts' balances in the journal", arguments: [false, true])
+    func openEqualsReceivable(paid: Bool) throws {
+        let files = try Self.files(paid ? Self.paidWorkspace() : Self.workspace())
         var open: [String: Decimal] = [:]
         let rows = String(decoding: files["register.csv"]!, as: UTF8.self).split(separator: "\r\n").map { $0.split(separator: ",", omittingEmptySubsequences: false) }
         let header = rows[0]
@@ -56,6 +56,41 @@ struct RegisterReportTests {
             receivable[String(words[2]), default: 0] += Decimal(string: String(words[1]))!
         }
         #expect(!open.isEmpty && open == receivable)
+    }
+
+    /// The example with 2024-0044 paid in full on 2024-04-20 and 5,000.00 USD of 2024-0042 paid on 2024-05-02.
+    static func paidWorkspace() -> String {
+        workspace {
+            $0.replacingOccurrences(of: "number: 2024-0044, issueDate: 2024-04-02,", with: "number: 2024-0044, issueDate: 2024-04-02, paid: 2024-04-20,")
+                .replacingOccurrences(of: "number: 2024-0042, issueDate: 2024-04-02,",
+                                      with: "number: 2024-0042, issueDate: 2024-04-02, payments: [{date: 2024-05-02, amount: 5000.00}],")
+        }
+    }
+
+    @Test("payments of quipu.yml: a transaction each, a payment in full paying what is open after the credit note; the register's paid day and open amount")
+    func payments() throws {
+        let text = Self.paidWorkspace()
+        #expect(text.contains("paid: 2024-04-20") && text.contains("amount: 5000.00"))
+        let journal = try Self.text("register.journal", of: text)
+        #expect(journal.contains("""
+        2024-04-20 * (2024-0044) Senatorin für Finanzen der Freien Hansestadt Bremen | payment of invoice 2024-0044
+            assets:bank               416.40 EUR
+            assets:receivable:bremen  -416.40 EUR
+        """))
+        #expect(journal.contains("""
+        2024-05-02 * (2024-0042) ACME Corp. | payment of invoice 2024-0042
+            assets:bank               5000.00 USD
+            assets:receivable:acme    -5000.00 USD
+        """))
+        let csv = try Self.text("register.csv", of: text)
+        #expect(csv.contains(",568.13,EUR,477.42,90.71,568.13,2024-04-20,0.00\r\n") && csv.contains(",10893.76,0.00,10893.76,,6777.24\r\n"))
+        #expect(csv.contains("\r\n,total,,,,,,EUR,1090.84,,1392.42,2483.26,264.56,2747.82,EUR,2483.26,264.56,2747.82,,2331.42\r\n"))
+        let beancount = try Self.text("register.beancount", of: text)
+        #expect(beancount.contains("2024-04-02 open Assets:Bank\n") && beancount.contains("""
+        2024-04-20 * "Senatorin für Finanzen der Freien Hansestadt Bremen" "payment of invoice 2024-0044" ^2024-0044
+          Assets:Bank               416.40 EUR
+          Assets:Receivable:Bremen  -416.40 EUR
+        """))
     }
 
     @Test("the register XML validates against register.xsd, which refuses a document without its number")
@@ -106,17 +141,17 @@ struct RegisterReportTests {
         return process.terminationStatus
     }
 
-    @Test("hledger accepts the example journal and refuses it with a cent moved", .enabled(if: installed("hledger")))
+    @Test("hledger accepts the example journal, with payments too, and refuses it with a cent moved", .enabled(if: installed("hledger")))
     func hledgerChecks() throws {
         try checks(["hledger", "check", "--strict", "-f"], name: "register.journal")
     }
 
-    @Test("bean-check accepts the example Beancount file and refuses it with a cent moved", .enabled(if: installed("bean-check")))
+    @Test("bean-check accepts the example Beancount file, with payments too, and refuses it with a cent moved", .enabled(if: installed("bean-check")))
     func beanCheck() throws {
         try checks(["bean-check"], name: "register.beancount")
     }
 
-    /// `command` on the example's `name` succeeds, and fails on a copy with one VAT posting a cent off.
+    /// `command` on the example's `name` succeeds, and on the example's with payments, and fails on a copy with one VAT posting a cent off.
     func checks(_ command: [String], name: String) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quipu-register-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -126,7 +161,10 @@ struct RegisterReportTests {
         try Data(text.utf8).write(to: good)
         #expect(text.contains("-90.71 EUR"))
         try Data(text.replacingOccurrences(of: "-90.71 EUR", with: "-90.70 EUR").utf8).write(to: bad)
+        let paid = folder.appendingPathComponent("paid-" + name)
+        try Data(try Self.text(name, of: Self.paidWorkspace()).utf8).write(to: paid)
         #expect(try Self.run(command + [good.path]) == 0)
+        #expect(try Self.run(command + [paid.path]) == 0)
         #expect(try Self.run(command + [bad.path]) != 0)
     }
 }
