@@ -58,33 +58,39 @@ struct RegisterReportTests {
         #expect(!open.isEmpty && open == receivable)
     }
 
-    /// The example with 2024-0044 paid in full on 2024-04-20 and 5,000.00 USD of 2024-0042 paid on 2024-05-02.
+    /// The example (2024-0042 paid in full on 2024-04-12, 500.00 EUR of 2024-0043 on 2024-04-25) with 2024-0044 paid in full on
+    /// 2024-04-20, after its credit note.
     static func paidWorkspace() -> String {
-        workspace {
-            $0.replacingOccurrences(of: "number: 2024-0044, issueDate: 2024-04-02,", with: "number: 2024-0044, issueDate: 2024-04-02, paid: 2024-04-20,")
-                .replacingOccurrences(of: "number: 2024-0042, issueDate: 2024-04-02,",
-                                      with: "number: 2024-0042, issueDate: 2024-04-02, payments: [{date: 2024-05-02, amount: 5000.00}],")
-        }
+        workspace { $0.replacingOccurrences(of: "number: 2024-0044, issueDate: 2024-04-02,", with: "number: 2024-0044, issueDate: 2024-04-02, paid: 2024-04-20,") }
     }
 
     @Test("payments of quipu.yml: a transaction each, a payment in full paying what is open after the credit note; the register's paid day and open amount")
     func payments() throws {
         let text = Self.paidWorkspace()
-        #expect(text.contains("paid: 2024-04-20") && text.contains("amount: 5000.00"))
+        #expect(text.contains("paid: 2024-04-20") && text.contains("paid: 2024-04-12") && text.contains("amount: 500.00"))
         let journal = try Self.text("register.journal", of: text)
+        #expect(journal.contains("""
+        2024-04-12 * (2024-0042) ACME Corp. | payment of invoice 2024-0042
+            assets:bank               11777.24 USD
+            assets:receivable:acme    -11777.24 USD
+
+        2024-04-15 * (2024-C001)
+        """))
+        // 568.13 due, 151.73 credited on 2024-04-15: the payment in full on 2024-04-20 is 416.40.
         #expect(journal.contains("""
         2024-04-20 * (2024-0044) Senatorin für Finanzen der Freien Hansestadt Bremen | payment of invoice 2024-0044
             assets:bank               416.40 EUR
             assets:receivable:bremen  -416.40 EUR
-        """))
-        #expect(journal.contains("""
-        2024-05-02 * (2024-0042) ACME Corp. | payment of invoice 2024-0042
-            assets:bank               5000.00 USD
-            assets:receivable:acme    -5000.00 USD
+
+        2024-04-25 * (2024-0043) Labor für Klangforschung B.V. | payment of invoice 2024-0043
+            assets:bank               500.00 EUR
+            assets:receivable:lab     -500.00 EUR
         """))
         let csv = try Self.text("register.csv", of: text)
-        #expect(csv.contains(",568.13,EUR,477.42,90.71,568.13,2024-04-20,0.00\r\n") && csv.contains(",10893.76,0.00,10893.76,,6777.24\r\n"))
-        #expect(csv.contains("\r\n,total,,,,,,EUR,1090.84,,1392.42,2483.26,264.56,2747.82,EUR,2483.26,264.56,2747.82,,2331.42\r\n"))
+        #expect(csv.contains(",10893.76,0.00,10893.76,2024-04-12,0.00\r\n") && csv.contains(",1090.84,0.00,1090.84,,590.84\r\n"))
+        #expect(csv.contains(",568.13,EUR,477.42,90.71,568.13,2024-04-20,0.00\r\n"))
+        #expect(csv.contains("\r\n,total,,,,,,EUR,1090.84,,1392.42,2483.26,264.56,2747.82,EUR,2483.26,264.56,2747.82,,1831.42\r\n"))
+        #expect(csv.contains("\r\n,total,,,,,,USD,,11777.24,,11777.24,0.00,11777.24,EUR,10893.76,0.00,10893.76,,0.00\r\n"))
         let beancount = try Self.text("register.beancount", of: text)
         #expect(beancount.contains("2024-04-02 open Assets:Bank\n") && beancount.contains("""
         2024-04-20 * "Senatorin für Finanzen der Freien Hansestadt Bremen" "payment of invoice 2024-0044" ^2024-0044
