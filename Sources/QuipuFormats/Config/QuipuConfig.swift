@@ -44,6 +44,8 @@ package struct QuipuConfig: Sendable {
     /// How invoice and credit note numbers are made (`numbering:`), for clients without their own.
     package let numbering: NumberingConfig
     package let seller: SellerConfig?
+    /// The register's ledger accounts (`accounts:`), for its hledger and Beancount files.
+    package let accounts: LedgerAccounts
     /// In the file's order.
     package let clients: [ClientConfig]
     /// Every report the config asks for, in the order of `ReportKinds.all`, then of the entries.
@@ -54,7 +56,7 @@ package struct QuipuConfig: Sendable {
 
     /// The top-level keys that are settings rather than sections of reports.
     static let settingKeys = ["workspace", "output", "templates", "timeZone", "weekStart", "rates", "rateFallback", "nonBillable", "numbering", "seller",
-                              "clients"]
+                              "clients", "accounts"]
 
     /// The folder of the config at `path`: where its relative paths start, and where its runs
     /// keep their journal.
@@ -114,6 +116,7 @@ package struct QuipuConfig: Sendable {
         nonBillable = try fields["nonBillable"]?.nonBillableWork() ?? .none
         numbering = try fields["numbering"].map { value throws(QuipuError) in try NumberingConfig.read(value, owner: nil) } ?? .none
         seller = try fields["seller"].map { value throws(QuipuError) in try SellerConfig.read(value) }
+        accounts = try fields["accounts"]?.ledgerAccounts() ?? LedgerAccounts()
         var clients: [ClientConfig] = []
         for (key, value) in try fields["clients"]?.namedEntries(expected: "a mapping of client names to clients, such as acme: {name: ACME Corp., …}") ?? [] {
             clients.append(try ClientConfig.read(value, key: key))

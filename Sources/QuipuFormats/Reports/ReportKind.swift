@@ -104,6 +104,7 @@ package enum ReportKinds {
         CreditNoteKind.self,
         ReceivablesKind.self,
         UnbilledKind.self,
+        RegisterKind.self,
         CheckoutKind.self,
         FastingKind.self,
         SiteKind.self,
