@@ -21,8 +21,8 @@ enum RegisterBooks {
         let note = try! CreditNote(crediting: euros, terms: CreditNoteTerms(number: "2024-C001", issueDate: day("2024-04-10"), selection: .amount(50),
                                                                             reason: "Discount \"loyal\" \\ agreed"))
         return Books([
-            .invoice(BookedInvoice(euros, client: "acme", place: "line 1", source: "a", payments: [Payment(date: day("2024-04-20"))])),
-            .invoice(BookedInvoice(dollars, client: "Müller & Co.", place: "line 2", source: "a",
+            .invoice(BookedInvoice(euros, client: "acme", place: "line 1", state: workspace, source: "a", payments: [Payment(date: day("2024-04-20"))])),
+            .invoice(BookedInvoice(dollars, client: "Müller & Co.", place: "line 2", state: workspace, source: "a",
                                    payments: [Payment(date: day("2024-05-01"), amount: amount("200.00"))])),
             .creditNote(BookedCreditNote(note, place: "line 3")),
         ], accountingCurrency: currency("EUR"))
