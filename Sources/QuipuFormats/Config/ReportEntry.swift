@@ -22,9 +22,11 @@ extension ReportKind {
         try entry.mapping(allowed: entryKeys, expected: entryExpectation)
     }
 
-    /// What an entry is, for messages: `a timesheet: state and period, and optionally midnight, …`.
+    /// What an entry is, for messages: `a timesheet: state and period, and optionally midnight, …`,
+    /// or for a kind without required keys `a receivables report: a mapping of timeZone, asOf, …`.
     static var entryExpectation: String {
         let required = section.requiredKeys, optional = section.optionalKeys + sharedOptions.map(\.key)
+        guard !required.isEmpty else { return "\(section.entryName): a mapping of " + optional.joined(separator: ", ") + " (each optional)" }
         let requiredList = required.count > 1 ? required.dropLast().joined(separator: ", ") + " and " + required.last! : required.joined()
         return "\(section.entryName): \(requiredList)" + (optional.isEmpty ? "" : ", and optionally " + optional.joined(separator: ", "))
     }
