@@ -13,6 +13,7 @@ struct DifferentialTests {
     static let histories: [SyntheticHistory] = [
         SyntheticHistory(slipCount: 1500, seed: 1), SyntheticHistory(slipCount: 1500, seed: 2, shuffledKeys: true),
         SyntheticHistory(slipCount: 4000, seed: 3, shuffledKeys: true), SyntheticHistory(slipCount: 1, seed: 4),
+        SyntheticHistory(slipCount: 3000, seed: 7, people: 9, tasks: 20, wholeSeconds: true),
     ]
 
     @Test("the fast loader gives exactly what JSONDecoder gives", arguments: histories)
@@ -90,6 +91,20 @@ struct DifferentialTests {
         #expect(slips.contains { $0.start.timeIntervalSinceReferenceDate.rounded() != $0.start.timeIntervalSinceReferenceDate })
     }
 
+    @Test("a whole-second history is the same slips in the same order, each time rounded to the second and written without a fraction")
+    func wholeSecondHistory() throws {
+        let fractional = SyntheticHistory(slipCount: 3000, seed: 7, people: 9, tasks: 20)
+        let whole = SyntheticHistory(slipCount: 3000, seed: 7, people: 9, tasks: 20, wholeSeconds: true)
+        let wholeBytes = whole.json()
+        #expect(!wholeBytes.contains(UInt8(ascii: ".")))
+        let slips = try AppStateLoader.decode(fractional.json(), file: "fractional.json").projects.flatMap(\.tasks).flatMap(\.timeSlips)
+        let wholeSlips = try AppStateLoader.decode(wholeBytes, file: "whole.json").projects.flatMap(\.tasks).flatMap(\.timeSlips)
+        #expect(wholeSlips.map(\.id) == slips.map(\.id))
+        func rounded(_ date: Date) -> Date { Date(timeIntervalSinceReferenceDate: date.timeIntervalSinceReferenceDate.rounded()) }
+        #expect(wholeSlips.map(\.start) == slips.map { rounded($0.start) })
+        #expect(wholeSlips.map(\.stop) == slips.map { $0.stop.map(rounded) })
+    }
+
     @Test("overlap count, shared, summed and wall-clock time and the longest overlaps equal a pairwise comparison",
           arguments: [1, 3, 8])
     func overlapsOfGeneratedHistories(people: Int) throws {
@@ -102,9 +117,10 @@ struct DifferentialTests {
         #expect(reference.pairs.count > (people == 1 ? 0 : OverlapSummary.listLimit))
     }
 
-    @Test("each person's generated slips follow one another, and all the people's run at once", arguments: [3, 8])
-    func peopleWorkAtTheSameTime(people: Int) throws {
-        let history = SyntheticHistory(slipCount: 1500, seed: 6, people: people)
+    @Test("each person's generated slips follow one another, and all the people's run at once, in whole seconds too",
+          arguments: [3, 8], [false, true])
+    func peopleWorkAtTheSameTime(people: Int, wholeSeconds: Bool) throws {
+        let history = SyntheticHistory(slipCount: 1500, seed: 6, people: people, wholeSeconds: wholeSeconds)
         let state = try AppStateLoader.decode(history.json(), file: "history.json")
         let asOf = Date(timeIntervalSinceReferenceDate: Double(history.end.milliseconds) / 1000)
         // People start in turn, so in start order every `people`-th slip is the same person's.
