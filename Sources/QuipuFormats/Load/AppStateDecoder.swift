@@ -87,6 +87,12 @@ struct AppStateDecoder {
     private func readSlips(_ scanner: inout JSONScanner) throws(JSONFailure) -> [TimeSlip] {
         var slips: [TimeSlip] = []
         try scanner.readArray(expected: "an array") { scanner, index throws(JSONFailure) in
+            if index & 0x3FF == 0x3FF { progress?(scanner.fractionRead) }
+            if let written = scanner.readSlipAsWritten() {
+                slips.append(TimeSlip(id: UUID(written.id), start: Date(timeIntervalSinceReferenceDate: written.start),
+                                      stop: written.stop.map(Date.init(timeIntervalSinceReferenceDate:))))
+                return
+            }
             var id: UUIDBytes?, start: Double?, stop: Double?
             do throws(JSONFailure) {
                 try scanner.readObject(expected: "an object") { scanner, key throws(JSONFailure) in
@@ -109,7 +115,6 @@ struct AppStateDecoder {
             } catch {
                 throw error.inside(.index(index))
             }
-            if index & 0x3FF == 0x3FF { progress?(scanner.fractionRead) }
         }
         // A task of years holds tens of thousands of slips, in an array grown by doubling: keep
         // only what they fill, or a merged history's model takes up to twice its size.
@@ -170,5 +175,83 @@ struct AppStateDecoder {
 
     private func missing(_ key: String, at scanner: JSONScanner) -> JSONFailure {
         JSONFailure(path: [.key(key)], message: "missing; expected the key \"\(key)\"", offset: scanner.index, isSyntax: false)
+    }
+}
+
+/// A time slip as the app writes it, read in one straight pass (`readSlipAsWritten`).
+struct WrittenSlip {
+    let id: UUIDBytes
+    let start: Double
+    /// `nil` while the slip is running.
+    let stop: Double?
+}
+
+extension JSONScanner {
+    /// Reads a slip spelled as the app's `JSONEncoder()` writes it: compact, each of `id`, `start`
+    /// and `stop` once (no `stop` while it runs) in any order (the encoder's order changes from
+    /// one run of the app to the next), the id a plain 36-character UUID, each time plain digits
+    /// from 1 to 9 first, with or without a fraction, 19 digits at most. Any other spelling (white
+    /// space, another key, `null`, an exponent, escapes) leaves the scanner where it was and
+    /// returns `nil`, for the general reader, which reads the same values from these bytes and
+    /// names what is wrong with others.
+    mutating func readSlipAsWritten() -> WrittenSlip? {
+        var position = index
+        guard matches("{", at: &position) else { return nil }
+        var id: UUIDBytes?, start: Double?, stop: Double?
+        repeat {
+            if matches("\"id\":\"", at: &position) {
+                guard id == nil, position + 37 <= bytes.count, bytes[position + 36] == UInt8(ascii: "\""),
+                      let uuid = UUIDBytes(ascii: UnsafeBufferPointer(rebasing: bytes[position..<position + 36])) else { return nil }
+                id = uuid
+                position += 37
+            } else if matches("\"start\":", at: &position) {
+                guard start == nil, let seconds = plainSeconds(at: &position) else { return nil }
+                start = seconds
+            } else if matches("\"stop\":", at: &position) {
+                guard stop == nil, let seconds = plainSeconds(at: &position) else { return nil }
+                stop = seconds
+            } else {
+                return nil
+            }
+        } while matches(",", at: &position)
+        guard matches("}", at: &position), let id, let start else { return nil }
+        index = position
+        return WrittenSlip(id: id, start: start, stop: stop)
+    }
+
+    /// Whether `literal` is spelled at `position`; if so, moves `position` past it.
+    @inline(__always)
+    private func matches(_ literal: StaticString, at position: inout Int) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard position + count <= bytes.count, memcmp(bytes.baseAddress! + position, literal.utf8Start, count) == 0 else { return false }
+        position += count
+        return true
+    }
+
+    /// The seconds spelled at `position` as plain digits (1 to 9 first, 19 digits at most, with or
+    /// without a fraction), as `readNumber` reads them, moving `position` past them; `nil` for
+    /// any other number. What follows is the caller's to check.
+    @inline(__always)
+    private func plainSeconds(at position: inout Int) -> Double? {
+        var next = position
+        guard next < bytes.count, bytes[next] &- UInt8(ascii: "1") < 9 else { return nil }
+        var mantissa: UInt64 = 0
+        while next < bytes.count, bytes[next] &- UInt8(ascii: "0") < 10 {
+            mantissa = mantissa &* 10 &+ UInt64(bytes[next] &- UInt8(ascii: "0"))
+            next += 1
+        }
+        var fractionDigits = 0
+        if next < bytes.count, bytes[next] == UInt8(ascii: ".") {
+            next += 1
+            while next < bytes.count, bytes[next] &- UInt8(ascii: "0") < 10 {
+                mantissa = mantissa &* 10 &+ UInt64(bytes[next] &- UInt8(ascii: "0"))
+                fractionDigits += 1
+                next += 1
+            }
+            guard fractionDigits > 0 else { return nil }
+        }
+        guard next - position - (fractionDigits > 0 ? 1 : 0) <= 19 else { return nil }
+        position = next
+        return exactDouble(mantissa: mantissa, fractionDigits: fractionDigits)
     }
 }

@@ -154,12 +154,11 @@ struct DifferentialTests {
     @Test("the bounded listing keeps the longest pairs in order at any limit", arguments: [1, 2, 7, 40])
     func listingAtAnyLimit(limit: Int) throws {
         for people in [2, 5, 8] {
-            let intervals = Self.gridHistory(people: people, seed: 100 + UInt64(people)).projects.enumerated().flatMap { project, value in
-                value.tasks.enumerated().flatMap { task, value in
-                    value.timeSlips.enumerated().map { slip, value in
-                        ClippedInterval(start: Instant(value.start).milliseconds, end: value.stop.map(Instant.init)?.milliseconds ?? Self.gridAsOf.milliseconds,
-                                        id: value.id, project: project, task: task, slip: slip)
-                    }
+            let tasks = Self.gridHistory(people: people, seed: 100 + UInt64(people)).projects.flatMap(\.tasks)
+            let intervals = tasks.enumerated().flatMap { task, value in
+                value.timeSlips.enumerated().map { slip, value in
+                    ClippedInterval(start: Instant(value.start).milliseconds, end: value.stop.map(Instant.init)?.milliseconds ?? Self.gridAsOf.milliseconds,
+                                    task: Int32(task), slip: Int32(slip))
                 }
             }
             Self.expectSweepEqualsPairwise(intervals, listLimit: limit)
@@ -176,15 +175,15 @@ struct DifferentialTests {
             let count = 3 + Int(random.next() % 10), span = 5 + random.next() % 36, longest = 2 + random.next() % 29
             let intervals = (0..<count).map { slip in
                 let start = Int64(random.next() % span)
-                return ClippedInterval(start: start, end: start + 1 + Int64(random.next() % longest), id: Self.uuid(slip), project: 0, task: 0, slip: slip)
+                return ClippedInterval(start: start, end: start + 1 + Int64(random.next() % longest), task: 0, slip: Int32(slip))
             }
             Self.expectSweepEqualsPairwise(intervals, listLimit: 1 + Int(random.next() % 6))
         }
     }
 
-    /// Checks the sweep's pair count, shared time and listing against every pair compared and sorted.
+    /// Checks the sweep of `unsorted` in time order (equal times by the slip's place) against every pair compared and sorted.
     static func expectSweepEqualsPairwise(_ unsorted: [ClippedInterval], listLimit: Int) {
-        let intervals = unsorted.sorted()
+        let intervals = unsorted.sorted { ($0.start, $0.end, $0.task, $0.slip) < ($1.start, $1.end, $1.task, $1.slip) }
         var pairs: [RankedPair] = []
         for second in intervals.indices {
             for first in intervals[..<second].indices {
