@@ -7,6 +7,8 @@ import QuipuCore
 struct AppStateDecoder {
     /// Called now and then with the fraction of the file read so far.
     var progress: ((Double) -> Void)?
+    /// The slip arrays read ahead on both cores (`readSlipArraysAhead`), by the offset of their `[`.
+    var slipsReadAhead: [Int: SlipsReadAhead] = [:]
 
     static let seconds = "a number (seconds since 2001-01-01T00:00:00Z)"
 
@@ -85,12 +87,18 @@ struct AppStateDecoder {
     }
 
     private func readSlips(_ scanner: inout JSONScanner) throws(JSONFailure) -> [TimeSlip] {
+        scanner.skipWhitespace()
+        if let ahead = slipsReadAhead[scanner.index] {
+            // The same bytes, read already: the slips the general reader would read from them.
+            scanner.index = ahead.end
+            progress?(scanner.fractionRead)
+            return ahead.slips
+        }
         var slips: [TimeSlip] = []
         try scanner.readArray(expected: "an array") { scanner, index throws(JSONFailure) in
             if index & 0x3FF == 0x3FF { progress?(scanner.fractionRead) }
             if let written = scanner.readSlipAsWritten() {
-                slips.append(TimeSlip(id: UUID(written.id), start: Date(timeIntervalSinceReferenceDate: written.start),
-                                      stop: written.stop.map(Date.init(timeIntervalSinceReferenceDate:))))
+                slips.append(written.slip)
                 return
             }
             var id: UUIDBytes?, start: Double?, stop: Double?
@@ -116,10 +124,7 @@ struct AppStateDecoder {
                 throw error.inside(.index(index))
             }
         }
-        // A task of years holds tens of thousands of slips, in an array grown by doubling: keep
-        // only what they fill, or a merged history's model takes up to twice its size.
-        guard slips.capacity - slips.count > 64 else { return slips }
-        return slips.withUnsafeBufferPointer(Array.init)
+        return filled(slips)
     }
 
     private func readDueDate(_ scanner: inout JSONScanner) throws(JSONFailure) -> DueDate {
@@ -178,12 +183,58 @@ struct AppStateDecoder {
     }
 }
 
+/// A task of years holds tens of thousands of slips, in an array grown by doubling: `slips` with
+/// only the room they fill, or a merged history's model takes up to twice its size.
+private func filled(_ slips: [TimeSlip]) -> [TimeSlip] {
+    guard slips.capacity - slips.count > 64 else { return slips }
+    return slips.withUnsafeBufferPointer(Array.init)
+}
+
 /// A time slip as the app writes it, read in one straight pass (`readSlipAsWritten`).
 struct WrittenSlip {
     let id: UUIDBytes
     let start: Double
     /// `nil` while the slip is running.
     let stop: Double?
+
+    /// The slip of the model.
+    var slip: TimeSlip {
+        TimeSlip(id: UUID(id), start: Date(timeIntervalSinceReferenceDate: start), stop: stop.map(Date.init(timeIntervalSinceReferenceDate:)))
+    }
+}
+
+/// A slips array read ahead of the decoder: its slips, and the offset just after its `]`.
+struct SlipsReadAhead {
+    let slips: [TimeSlip]
+    let end: Int
+}
+
+/// Reads ahead, half of the bytes on each core, every array right after a `"timeSlips":` key
+/// (quotes inside a JSON string are escaped, so that text is always a key) that holds only slips
+/// spelled as the app writes them, compact. The decoder then takes
+/// such an array whole when it meets it as a task's slips: these are the same bytes, read as
+/// its general reader reads them. Any other array, or one in an object the decoder skips, is
+/// left to the decoder, which reports what is wrong with it.
+func readSlipArraysAhead(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int: SlipsReadAhead] {
+    let key = Array(#""timeSlips":"#.utf8)
+    let halves = Parallel.map(2, workers: 2) { half -> [(Int, SlipsReadAhead)] in
+        // The arrays that open in this half (a bracket is rare outside them); one may run on past its end.
+        let upper = bytes.count * (half + 1) / 2
+        var position = bytes.count * half / 2
+        var found: [(Int, SlipsReadAhead)] = []
+        while position < upper, let match = memchr(bytes.baseAddress! + position, Int32(UInt8(ascii: "[")), upper - position) {
+            let bracket = UnsafePointer<UInt8>(match.assumingMemoryBound(to: UInt8.self)) - bytes.baseAddress!
+            position = bracket + 1
+            guard bracket >= key.count, memcmp(bytes.baseAddress! + bracket - key.count, key, key.count) == 0 else { continue }
+            var scanner = JSONScanner(bytes, startingAt: bracket + 1, depth: 0)
+            if let slips = scanner.readSlipArrayAsWritten() {
+                found.append((bracket, SlipsReadAhead(slips: slips, end: scanner.index)))
+                position = scanner.index
+            }
+        }
+        return found
+    }
+    return Dictionary(halves.joined(), uniquingKeysWith: { first, _ in first })
 }
 
 extension JSONScanner {
@@ -217,6 +268,25 @@ extension JSONScanner {
         guard matches("}", at: &position), let id, let start else { return nil }
         index = position
         return WrittenSlip(id: id, start: start, stop: stop)
+    }
+
+    /// Reads the rest of an array, after its `[`, whose elements are all slips spelled as the app
+    /// writes them (`readSlipAsWritten`) with nothing between them but commas; `nil` for any other.
+    mutating func readSlipArrayAsWritten() -> [TimeSlip]? {
+        var slips: [TimeSlip] = []
+        var position = index
+        if !matches("]", at: &position) {
+            while true {
+                index = position
+                guard let written = readSlipAsWritten() else { return nil }
+                slips.append(written.slip)
+                position = index
+                if matches("]", at: &position) { break }
+                guard matches(",", at: &position) else { return nil }
+            }
+        }
+        index = position
+        return filled(slips)
     }
 
     /// Whether `literal` is spelled at `position`; if so, moves `position` past it.

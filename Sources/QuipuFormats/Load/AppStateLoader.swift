@@ -30,7 +30,9 @@ package enum AppStateLoader {
 
     /// The model the bytes spell, before `validate` checks it.
     private static func decodeUnchecked(_ bytes: [UInt8], file: String, progress: ((Double) -> Void)?) throws(QuipuError) -> AppState {
-        try decodeJSON(bytes, file: file) { scanner throws(JSONFailure) in try AppStateDecoder(progress: progress).read(&scanner) }
+        try decodeJSON(bytes, file: file) { scanner throws(JSONFailure) in
+            try AppStateDecoder(progress: progress, slipsReadAhead: readSlipArraysAhead(scanner.bytes)).read(&scanner)
+        }
     }
 
     /// Rejects what JSON can express but the app never writes: a date outside `Instant.supportedRange`, a
