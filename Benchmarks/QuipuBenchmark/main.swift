@@ -172,7 +172,7 @@ for (name, count) in sizes where !onlyCheckout {
         let wall = median(walls), python = median(pythonWalls)
         let label = name + (wholeSeconds ? " whole seconds" : wholeSecondKinds.count > 1 ? " fractional seconds" : "")
         ratios.append((label, wall, python))
-        if wholeSecondKinds.count > 1 { print("\(label), \(history.slipCount) slips:") }
+        if wholeSecondKinds != [false] { print("\(label), \(history.slipCount) slips:") }
         print("\(name.padding(toLength: 6, withPad: " ", startingAt: 0)) \(format(megabytes, 1).leftPadded(7))  \(format(load).leftPadded(7))  (\(format(megabytes / load, 0)) MB/s, \(format(Double(count) / load / 1e6, 2)) M/s)"
             .padding(toLength: 56, withPad: " ", startingAt: 0)
             + "\(format(project).leftPadded(7))   \(format(render).leftPadded(7))    \(format(wall).leftPadded(7)), \(peak / 1024)")
