@@ -1,13 +1,16 @@
 // Measures Quipu on generated histories of 10k, 100k and 1M time slips:
 // load, project and render separately, then the whole `quipu timesheet` process.
 //
-//     swift build -c release && swift run -c release quipu-benchmark [10k 100k 1M] [--people N] [--tasks N] [--columns GRAIN] [--codable]
+//     swift build -c release && swift run -c release quipu-benchmark [10k 100k 1M] [--people N] [--tasks N] [--times KIND] [--columns GRAIN] [--codable]
 //
 // A size is a count of slips: a whole number, or one followed by k (thousands) or M (millions).
 // --people N generates a team's merged history: N people whose slips run at the same time
 // (each person's own slips never overlap). --tasks N spreads every slip over N tasks in 25
 // projects at random (an agency's shape: every task has time nearly every day, the widest grid);
-// the timesheet is then also timed with --columns day. --columns day, week or month sets the
+// the timesheet is then also timed with --columns day, and each size is timed twice: on slips
+// with fractional-second times and on the same slips in whole seconds. --times fractional, whole
+// or both chooses the times of the generated slips (default: both with --tasks, else
+// fractional). --columns day, week or month sets the
 // timesheet's columns instead (default: chosen from the period, months here). Each whole run is
 // timed beside Python's json.load of the same file, in turn, with medians. --codable also times Foundation's JSONDecoder (the
 // reference loader) for comparison. --only checkout times the checkout of 100,000 orders alone;
@@ -20,7 +23,8 @@ import QuipuCore
 import QuipuFormats
 import QuipuSynthetic
 
-let usage = "usage: quipu-benchmark [SIZE ...] [--people N] [--tasks N] [--columns day|week|month] [--codable] [--only checkout|timesheet]; SIZE is 10k, 100k, 1M or another count of slips"
+let usage = "usage: quipu-benchmark [SIZE ...] [--people N] [--tasks N] [--times fractional|whole|both] [--columns day|week|month] [--codable] [--only checkout|timesheet];"
+    + " SIZE is 10k, 100k, 1M or another count of slips"
     + " (a whole number, or one followed by k or M)"
 
 /// Stops with a usage error (sysexits 64).
@@ -64,6 +68,8 @@ var onlyTimesheet = false
 var people = 1
 var tasks: Int?
 var columns: String?
+/// Whether each size's slips are generated with fractional-second times, in whole seconds, or both (`nil`: as `--tasks` decides).
+var timeKinds: [Bool]?
 var sizeNames: [String] = []
 var remaining = CommandLine.arguments.dropFirst()
 while let argument = remaining.popFirst() {
@@ -76,6 +82,13 @@ while let argument = remaining.popFirst() {
     case "--tasks":
         guard let value = remaining.popFirst(), let count = Int(value), count >= 1 else { usageError("--tasks needs a whole number of at least 1") }
         tasks = count
+    case "--times":
+        switch remaining.popFirst() {
+        case "fractional": timeKinds = [false]
+        case "whole": timeKinds = [true]
+        case "both": timeKinds = [false, true]
+        default: usageError("--times takes fractional, whole or both")
+        }
     case "--columns":
         guard let value = remaining.popFirst(), ColumnGrain(rawValue: value) != nil else { usageError("--columns takes day, week or month") }
         columns = value
@@ -95,6 +108,8 @@ while let argument = remaining.popFirst() {
     }
 }
 let sizes = (sizeNames.isEmpty ? ["10k", "100k", "1M"] : sizeNames).map { ($0, slipCount(named: $0)!) }
+/// For each history timed: whether its times are whole seconds.
+let wholeSecondKinds = timeKinds ?? (tasks == nil ? [false] : [false, true])
 
 let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("quipu")
 let dataDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("benchmark-data")
@@ -123,63 +138,78 @@ print("")
 print("size   file MB   load s  (MB/s, slips/s)        project s   render s   quipu timesheet: wall s, peak MB")
 }
 
+/// Each timed history's whole `quipu timesheet` run against Python's `json.load`, for the summary.
+var ratios: [(history: String, quipu: Double, python: Double)] = []
 for (name, count) in sizes where !onlyCheckout {
-    let history = SyntheticHistory(slipCount: count, people: people, tasks: tasks)
-    let file = dataDirectory.appendingPathComponent(historyFileName(name))
-    if !FileManager.default.fileExists(atPath: file.path) {
-        try Data(history.json()).write(to: file)
-    }
-    let bytes = [UInt8](try Data(contentsOf: file))
-    let megabytes = Double(bytes.count) / 1_000_000
-
-    var state = AppState()
-    let load = try best(of: 3) { state = try AppStateLoader.decode(bytes, file: file.path) }
-    let outputDirectory = NSTemporaryDirectory() + "quipu-benchmark-\(name)"
-    let parameters = TimesheetParameters(period: try Period.parse(period), timeZone: TimeZone(identifier: "Europe/Berlin")!, asOf: history.end,
-                                         columns: columns.flatMap(ColumnGrain.init(rawValue:)))
-    var timesheet: Timesheet?
-    let project = best(of: 3) { timesheet = Timesheet(state: state, parameters: parameters) }
-    let renderer = try TimesheetRenderer(templates: .builtIn, formats: TimesheetFormat.allCases)
-    let render = try best(of: 3) { _ = try renderer.render(timesheet!) }
-    let perFormat = try TimesheetFormat.allCases.map { reportFormat in
-        let single = try TimesheetRenderer(templates: .builtIn, formats: [reportFormat])
-        return "\(reportFormat.rawValue) " + format(try best(of: 3) { _ = try single.render(timesheet!) })
-    }
-
-    // The whole process, as a user runs it: wall time from spawn to exit, and its peak memory,
-    // each run followed by Python's json.load of the same file, so that both see the same machine.
-    var walls: [Double] = [], pythonWalls: [Double] = []
-    var peak = 0
-    let arguments = ["timesheet", "--state", file.path, "--period", period, "--time-zone", "Europe/Berlin", "--as-of", history.end.iso8601,
-                     "--out", outputDirectory] + (columns.map { ["--columns", $0] } ?? [])
-    for _ in 0..<5 {
-        let run = try runProcess(executable.path, arguments)
-        walls.append(run.seconds)
-        peak = max(peak, run.peakKilobytes)
-        pythonWalls.append(try pythonJSONLoad(file.path))
-    }
-    let wall = median(walls), python = median(pythonWalls)
-    print("\(name.padding(toLength: 6, withPad: " ", startingAt: 0)) \(format(megabytes, 1).leftPadded(7))  \(format(load).leftPadded(7))  (\(format(megabytes / load, 0)) MB/s, \(format(Double(count) / load / 1e6, 2)) M/s)"
-        .padding(toLength: 56, withPad: " ", startingAt: 0)
-        + "\(format(project).leftPadded(7))   \(format(render).leftPadded(7))    \(format(wall).leftPadded(7)), \(peak / 1024)")
-    print("       render by format, s: " + perFormat.joined(separator: ", ")
-        + "; columns: \(timesheet!.columns.count) \(timesheet!.parameters.columns.rawValue) × \(timesheet!.rows.count) tasks")
-    print("       medians of five in turn: quipu \(format(wall)) s, Python json.load of the same file \(format(python)) s; quipu / python: \(format(wall / python, 2))")
-    if tasks != nil && columns == nil {
-        var dayWalls: [Double] = [], dayPythonWalls: [Double] = [], dayPeak = 0
-        for _ in 0..<3 {
-            let run = try runProcess(executable.path, arguments + ["--columns", "day"])
-            dayWalls.append(run.seconds)
-            dayPeak = max(dayPeak, run.peakKilobytes)
-            dayPythonWalls.append(try pythonJSONLoad(file.path))
+    for wholeSeconds in wholeSecondKinds {
+        let history = SyntheticHistory(slipCount: count, people: people, tasks: tasks, wholeSeconds: wholeSeconds)
+        let file = dataDirectory.appendingPathComponent(historyFileName(name, wholeSeconds: wholeSeconds))
+        if !FileManager.default.fileExists(atPath: file.path) {
+            try Data(history.json()).write(to: file)
         }
-        print("       with --columns day, medians of three in turn: quipu \(format(median(dayWalls))) s, peak \(dayPeak / 1024) MB; "
-            + "python \(format(median(dayPythonWalls))) s; quipu / python: \(format(median(dayWalls) / median(dayPythonWalls), 2))")
+        let bytes = [UInt8](try Data(contentsOf: file))
+        let megabytes = Double(bytes.count) / 1_000_000
+
+        var state = AppState()
+        let load = try best(of: 3) { state = try AppStateLoader.decode(bytes, file: file.path) }
+        let outputDirectory = NSTemporaryDirectory() + "quipu-benchmark-\(name)"
+        let parameters = TimesheetParameters(period: try Period.parse(period), timeZone: TimeZone(identifier: "Europe/Berlin")!, asOf: history.end,
+                                             columns: columns.flatMap(ColumnGrain.init(rawValue:)))
+        var timesheet: Timesheet?
+        let project = best(of: 3) { timesheet = Timesheet(state: state, parameters: parameters) }
+        let renderer = try TimesheetRenderer(templates: .builtIn, formats: TimesheetFormat.allCases)
+        let render = try best(of: 3) { _ = try renderer.render(timesheet!) }
+        let perFormat = try TimesheetFormat.allCases.map { reportFormat in
+            let single = try TimesheetRenderer(templates: .builtIn, formats: [reportFormat])
+            return "\(reportFormat.rawValue) " + format(try best(of: 3) { _ = try single.render(timesheet!) })
+        }
+
+        // The whole process, as a user runs it: wall time from spawn to exit, and its peak memory,
+        // each run followed by Python's json.load of the same file, so that both see the same machine.
+        var walls: [Double] = [], pythonWalls: [Double] = []
+        var peak = 0
+        let arguments = ["timesheet", "--state", file.path, "--period", period, "--time-zone", "Europe/Berlin", "--as-of", history.end.iso8601,
+                         "--out", outputDirectory] + (columns.map { ["--columns", $0] } ?? [])
+        for _ in 0..<5 {
+            let run = try runProcess(executable.path, arguments)
+            walls.append(run.seconds)
+            peak = max(peak, run.peakKilobytes)
+            pythonWalls.append(try pythonJSONLoad(file.path))
+        }
+        let wall = median(walls), python = median(pythonWalls)
+        let label = name + (wholeSeconds ? " whole seconds" : wholeSecondKinds.count > 1 ? " fractional seconds" : "")
+        ratios.append((label, wall, python))
+        if wholeSecondKinds != [false] { print("\(label), \(history.slipCount) slips:") }
+        print("\(name.padding(toLength: 6, withPad: " ", startingAt: 0)) \(format(megabytes, 1).leftPadded(7))  \(format(load).leftPadded(7))  (\(format(megabytes / load, 0)) MB/s, \(format(Double(count) / load / 1e6, 2)) M/s)"
+            .padding(toLength: 56, withPad: " ", startingAt: 0)
+            + "\(format(project).leftPadded(7))   \(format(render).leftPadded(7))    \(format(wall).leftPadded(7)), \(peak / 1024)")
+        print("       render by format, s: " + perFormat.joined(separator: ", ")
+            + "; columns: \(timesheet!.columns.count) \(timesheet!.parameters.columns.rawValue) × \(timesheet!.rows.count) tasks")
+        print("       medians of five in turn: quipu \(format(wall)) s, Python json.load of the same file \(format(python)) s; quipu / python: \(format(wall / python, 2))")
+        if tasks != nil && columns == nil {
+            var dayWalls: [Double] = [], dayPythonWalls: [Double] = [], dayPeak = 0
+            for _ in 0..<3 {
+                let run = try runProcess(executable.path, arguments + ["--columns", "day"])
+                dayWalls.append(run.seconds)
+                dayPeak = max(dayPeak, run.peakKilobytes)
+                dayPythonWalls.append(try pythonJSONLoad(file.path))
+            }
+            print("       with --columns day, medians of three in turn: quipu \(format(median(dayWalls))) s, peak \(dayPeak / 1024) MB; "
+                + "python \(format(median(dayPythonWalls))) s; quipu / python: \(format(median(dayWalls) / median(dayPythonWalls), 2))")
+        }
+        print("       overlapping pairs: \(timesheet!.overlaps.pairCount), sharing \(timesheet!.overlaps.sharedTime.hoursMinutesText) h:mm")
+        if compareWithCodable {
+            let codable = try best(of: 1) { _ = try JSONDecoder().decode(AppState.self, from: Data(bytes)) }
+            print("       JSONDecoder (reference loader): \(format(codable)) s")
+        }
     }
-    print("       overlapping pairs: \(timesheet!.overlaps.pairCount), sharing \(timesheet!.overlaps.sharedTime.hoursMinutesText) h:mm")
-    if compareWithCodable {
-        let codable = try best(of: 1) { _ = try JSONDecoder().decode(AppState.self, from: Data(bytes)) }
-        print("       JSONDecoder (reference loader): \(format(codable)) s")
+}
+if ratios.count > 1 {
+    print("")
+    print("Whole quipu timesheet against Python's json.load of the same file (medians of five in turn):")
+    for ratio in ratios {
+        print("       \(ratio.history.padding(toLength: 24, withPad: " ", startingAt: 0)) quipu \(format(ratio.quipu)) s, python \(format(ratio.python)) s, "
+            + "quipu / python \(format(ratio.quipu / ratio.python, 2))")
     }
 }
 
@@ -194,10 +224,11 @@ func pythonJSONLoad(_ path: String) throws -> Double {
     try spawnAndWait("/usr/bin/python3", ["-c", "import json,sys; json.load(open(sys.argv[1]))", path]).seconds
 }
 
-/// The generated history of size `name` with this run's people and tasks: `AppState-1M-333-people-190-tasks.json`.
+/// The generated history of size `name` with this run's people and tasks, its times whole seconds or
+/// not: `AppState-1M-333-people-190-tasks.json`, `AppState-1M-333-people-190-tasks-whole-seconds.json`.
 @MainActor
-func historyFileName(_ name: String) -> String {
-    "AppState-\(name)" + (people == 1 ? "" : "-\(people)-people") + (tasks.map { "-\($0)-tasks" } ?? "") + ".json"
+func historyFileName(_ name: String, wholeSeconds: Bool = false) -> String {
+    "AppState-\(name)" + (people == 1 ? "" : "-\(people)-people") + (tasks.map { "-\($0)-tasks" } ?? "") + (wholeSeconds ? "-whole-seconds" : "") + ".json"
 }
 
 /// Runs a program with its output discarded; returns its wall time and peak resident memory.

@@ -15,6 +15,10 @@ import QuipuCore
 /// An agency's wide history (`tasks` set): that many tasks in projects of 3 to 12 tasks each,
 /// every slip on a task picked at random among all of them, so every task has time on almost
 /// every day and the timesheet's grid is full.
+///
+/// Whole-second times (`wholeSeconds`): the same slips, each start and stop rounded to the
+/// nearest second, as the app writes a `Date` that has no fraction (`731836800`, no `.0`).
+/// Rounding keeps every order between times, so a person's slips still never overlap.
 package struct SyntheticHistory: Sendable {
     package let slipCount: Int
     package let seed: UInt64
@@ -25,8 +29,10 @@ package struct SyntheticHistory: Sendable {
     /// How many tasks the slips are spread over, all at once; `nil`: a few tasks active at a time
     /// out of one per 4,000 slips (at least 8).
     package let tasks: Int?
+    /// Write every slip's start and stop in whole seconds instead of with a fraction.
+    package let wholeSeconds: Bool
 
-    package init(slipCount: Int, seed: UInt64 = 2001, shuffledKeys: Bool = false, people: Int = 1, tasks: Int? = nil) {
+    package init(slipCount: Int, seed: UInt64 = 2001, shuffledKeys: Bool = false, people: Int = 1, tasks: Int? = nil, wholeSeconds: Bool = false) {
         precondition(people >= 1, "a history has at least one person")
         precondition(tasks.map { $0 >= 3 } ?? true, "a wide history has at least 3 tasks")
         self.slipCount = slipCount
@@ -34,6 +40,7 @@ package struct SyntheticHistory: Sendable {
         self.shuffledKeys = shuffledKeys
         self.people = people
         self.tasks = tasks
+        self.wholeSeconds = wholeSeconds
     }
 
     /// The first instant of the history: 2023-01-01T00:00:00Z, in seconds since 2001-01-01.
@@ -86,7 +93,8 @@ package struct SyntheticHistory: Sendable {
                                         let person = slip % people, turn = slip / people
                                         var start = Self.start + (Double(turn) + Double(person) / Double(people)) * step + microseconds
                                         if people == 1 && slip % 997 == 996 { start -= step * 0.5 }  // overlaps the slip before
-                                        let stop = start + step * (0.5 + Double(output.random.next() % 450) / 1000)
+                                        var stop = start + step * (0.5 + Double(output.random.next() % 450) / 1000)
+                                        if wholeSeconds { (start, stop) = (start.rounded(), stop.rounded()) }
                                         var members: [(String, (inout JSONOutput) -> Void)] = [("id", { $0.uuid() }), ("start", { $0.number(start) })]
                                         if slip != slipCount - 1 { members.append(("stop", { $0.number(stop) })) }
                                         output.object(members)

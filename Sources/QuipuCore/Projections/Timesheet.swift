@@ -206,29 +206,44 @@ public struct SlipsInPeriod: Sendable {
     public init(state: AppState, parameters: TimesheetParameters) {
         let (first, last) = parameters.period.days(weekStart: parameters.weekStart)
         let boundaries = DayBoundaries(first: first, last: last, timeZone: parameters.timeZone)
+        let places = state.projects.indices.flatMap { project in state.projects[project].tasks.indices.map { TaskPlace(project: project, task: $0) } }
+        func slip(_ interval: ClippedInterval) -> TimeSlip {
+            let place = places[Int(interval.task)]
+            return state.projects[place.project].tasks[place.task].timeSlips[Int(interval.slip)]
+        }
         var intervals: [ClippedInterval] = []
+        intervals.reserveCapacity(state.projects.reduce(0) { $0 + $1.tasks.reduce(0) { $0 + $1.timeSlips.count } })
         var running: [ClippedInterval] = []
-        for (projectIndex, project) in state.projects.enumerated() {
-            for (taskIndex, task) in project.tasks.enumerated() {
+        var taskNumber: Int32 = 0
+        for project in state.projects {
+            for task in project.tasks {
                 for (slipIndex, slip) in task.timeSlips.enumerated() {
                     let start = max(Instant(slip.start), boundaries.periodStart)
                     let end = min(slip.stop.map(Instant.init) ?? parameters.asOf, boundaries.periodEnd)
                     guard start < end else { continue }
-                    let interval = ClippedInterval(start: start.milliseconds, end: end.milliseconds, id: slip.id,
-                                                   project: projectIndex, task: taskIndex, slip: slipIndex)
+                    let interval = ClippedInterval(start: start.milliseconds, end: end.milliseconds, task: taskNumber, slip: Int32(slipIndex))
                     intervals.append(interval)
                     if slip.isRunning { running.append(interval) }
                 }
+                taskNumber += 1
             }
         }
-        intervals.sort()
+        // By start, end, then slip id, so equal times still come out in one order; the ids are
+        // looked up only for intervals whose times are equal.
+        func inTimeOrder(_ lhs: ClippedInterval, _ rhs: ClippedInterval) -> Bool {
+            if lhs.start != rhs.start { return lhs.start < rhs.start }
+            if lhs.end != rhs.end { return lhs.end < rhs.end }
+            return ClippedInterval.idOrder(slip(lhs).id) < ClippedInterval.idOrder(slip(rhs).id)
+        }
+        intervals.sort(by: inTimeOrder)
         let sweep = Timesheet.sweep(intervals, listLimit: OverlapSummary.listLimit)
         func reference(_ interval: ClippedInterval) -> SlipReference {
-            let project = state.projects[interval.project], task = project.tasks[interval.task]
-            return SlipReference(slipID: task.timeSlips[interval.slip].id, projectTitle: project.title, taskTitle: task.title,
+            let place = places[Int(interval.task)]
+            let project = state.projects[place.project], task = project.tasks[place.task]
+            return SlipReference(slipID: task.timeSlips[Int(interval.slip)].id, projectTitle: project.title, taskTitle: task.title,
                                  start: Instant(milliseconds: interval.start), end: Instant(milliseconds: interval.end))
         }
-        running.sort()
+        running.sort(by: inTimeOrder)
         overlaps = OverlapSummary(pairCount: sweep.pairCount, sharedTime: DisplayedDuration(milliseconds: sweep.sharedMilliseconds),
                                   longest: sweep.longest.map { pair in
                                       let first = intervals[pair.first], second = intervals[pair.second]
@@ -240,6 +255,12 @@ public struct SlipsInPeriod: Sendable {
         summedTime = DisplayedDuration(milliseconds: sweep.summedMilliseconds)
         wallClockTime = DisplayedDuration(milliseconds: sweep.wallClockMilliseconds)
     }
+}
+
+/// Where a task is in the state: its project's position, and its own in the project.
+private struct TaskPlace {
+    let project: Int
+    let task: Int
 }
 
 extension Timesheet {
@@ -288,36 +309,23 @@ extension Timesheet {
     }
 }
 
-/// A slip's stretch inside the period, small enough to sort by the million. Sorted by start,
-/// end, then slip id, so equal times still come out in one order.
-struct ClippedInterval: Comparable {
+/// A slip's stretch inside the period, small enough to sort by the million (24 bytes): its
+/// times, and where its slip is, by which its id is found when two intervals' times are equal.
+struct ClippedInterval {
     let start: Int64
     let end: Int64
-    /// The slip id's bytes, big-endian: the same order as its text.
-    let idHigh: UInt64
-    let idLow: UInt64
-    let project: Int
-    let task: Int
-    let slip: Int
+    /// The slip's task, counted over every project's tasks in order.
+    let task: Int32
+    /// The slip's position among its task's slips.
+    let slip: Int32
 
-    init(start: Int64, end: Int64, id: UUID, project: Int, task: Int, slip: Int) {
-        self.start = start
-        self.end = end
+    /// A slip id's bytes as two big-endian words: compared, they order ids as their text does.
+    static func idOrder(_ id: UUID) -> (UInt64, UInt64) {
         let bytes = id.uuid
-        idHigh = UInt64(bytes.0) << 56 | UInt64(bytes.1) << 48 | UInt64(bytes.2) << 40 | UInt64(bytes.3) << 32
+        let high = UInt64(bytes.0) << 56 | UInt64(bytes.1) << 48 | UInt64(bytes.2) << 40 | UInt64(bytes.3) << 32
             | UInt64(bytes.4) << 24 | UInt64(bytes.5) << 16 | UInt64(bytes.6) << 8 | UInt64(bytes.7)
-        idLow = UInt64(bytes.8) << 56 | UInt64(bytes.9) << 48 | UInt64(bytes.10) << 40 | UInt64(bytes.11) << 32
+        let low = UInt64(bytes.8) << 56 | UInt64(bytes.9) << 48 | UInt64(bytes.10) << 40 | UInt64(bytes.11) << 32
             | UInt64(bytes.12) << 24 | UInt64(bytes.13) << 16 | UInt64(bytes.14) << 8 | UInt64(bytes.15)
-        self.project = project
-        self.task = task
-        self.slip = slip
-    }
-
-    static func < (lhs: Self, rhs: Self) -> Bool {
-        (lhs.start, lhs.end, lhs.idHigh, lhs.idLow) < (rhs.start, rhs.end, rhs.idHigh, rhs.idLow)
-    }
-
-    static func == (lhs: Self, rhs: Self) -> Bool {
-        (lhs.start, lhs.end, lhs.idHigh, lhs.idLow) == (rhs.start, rhs.end, rhs.idHigh, rhs.idLow)
+        return (high, low)
     }
 }

@@ -3,8 +3,8 @@ import Foundation
 /// The local days of a period in a time zone, as the instants at which each day starts.
 ///
 /// Computed once per report from the zone's offsets (`ZoneOffsets`), DST transitions included
-/// (a day may be 23, 24 or 25 hours long), so placing a time slip needs no calendar call: only a
-/// binary search over the boundaries.
+/// (a day may be 23, 24 or 25 hours long), so placing a time slip needs no calendar call: its
+/// day is counted in 24-hour days from the start, then moved to the boundaries around it.
 public struct DayBoundaries: Sendable {
     /// The local days, in order.
     public let days: [LocalDate]
@@ -27,11 +27,11 @@ public struct DayBoundaries: Sendable {
     /// The index of the day containing `instant`, or `nil` outside the period.
     public func dayIndex(containing instant: Instant) -> Int? {
         guard instant >= periodStart, instant < periodEnd else { return nil }
-        var low = 0, high = days.count  // invariant: starts[low] <= instant < starts[high]
-        while high - low > 1 {
-            let middle = (low + high) / 2
-            if starts[middle] <= instant { low = middle } else { high = middle }
-        }
-        return low
+        // Days are 24 hours give or take a DST change, so the guess is the day or one beside it;
+        // the walks make it the last day that starts at or before the instant, whatever the zone.
+        var day = min(Int((instant.milliseconds - periodStart.milliseconds) / 86_400_000), days.count - 1)
+        while starts[day] > instant { day -= 1 }
+        while starts[day + 1] <= instant { day += 1 }
+        return day
     }
 }

@@ -15,7 +15,7 @@ public struct Instant: Hashable, Comparable, Sendable {
     /// whose milliseconds do not fit an `Int64` (beyond about ±292 million years); untrusted dates
     /// go through `init?(checking:)`.
     public init(_ date: Date) {
-        milliseconds = Int64((date.timeIntervalSinceReferenceDate * 1000).rounded())
+        milliseconds = Self.nearestMilliseconds(date)!
     }
 
     /// The instant as the model's `Date` (the app's `Date`s are seconds since the same reference date).
@@ -24,10 +24,23 @@ public struct Instant: Hashable, Comparable, Sendable {
     /// The instant nearest to `date`, to the millisecond, or `nil` when that is outside
     /// `supportedRange`: the dates Quipu can name, and far from `Int64`'s limits.
     public init?(checking date: Date) {
-        let milliseconds = (date.timeIntervalSinceReferenceDate * 1000).rounded()
-        guard milliseconds >= Double(Self.supportedRange.lowerBound.milliseconds),
-              milliseconds <= Double(Self.supportedRange.upperBound.milliseconds) else { return nil }
-        self.milliseconds = Int64(milliseconds)
+        guard let milliseconds = Self.nearestMilliseconds(date), Self.supportedRange.contains(Instant(milliseconds: milliseconds)) else { return nil }
+        self.milliseconds = milliseconds
+    }
+
+    /// The whole milliseconds nearest to `date`, halves away from zero, exactly as
+    /// `(seconds * 1000).rounded()` gives them but without its call into the C library (reports
+    /// convert every slip's times, millions of them); `nil` when they do not fit an `Int64`.
+    @inline(__always)
+    private static func nearestMilliseconds(_ date: Date) -> Int64? {
+        let milliseconds = date.timeIntervalSinceReferenceDate * 1000
+        // NaN fails both comparisons.
+        guard milliseconds >= -0x1p63, milliseconds < 0x1p63 else { return nil }
+        let towardZero = Int64(milliseconds)
+        // Exact: below 2^53 a number and its whole part differ by less than one, in a binade
+        // where that difference is representable; from 2^53 on every Double is whole.
+        let fraction = milliseconds - Double(towardZero)
+        return fraction >= 0.5 ? towardZero + 1 : fraction <= -0.5 ? towardZero - 1 : towardZero
     }
 
     /// From 0001-01-02T00:00:00Z to 9999-12-30T23:59:59.999Z: a day inside the years 1–9999 at both

@@ -30,12 +30,24 @@ package enum AppStateLoader {
 
     /// The model the bytes spell, before `validate` checks it.
     private static func decodeUnchecked(_ bytes: [UInt8], file: String, progress: ((Double) -> Void)?) throws(QuipuError) -> AppState {
-        try decodeJSON(bytes, file: file) { scanner throws(JSONFailure) in try AppStateDecoder(progress: progress).read(&scanner) }
+        try decodeJSON(bytes, file: file) { scanner throws(JSONFailure) in
+            try AppStateDecoder(progress: progress, slipsReadAhead: readSlipArraysAhead(scanner.bytes)).read(&scanner)
+        }
     }
 
     /// Rejects what JSON can express but the app never writes: a date outside `Instant.supportedRange`, a
     /// slip that stops before it starts, the same slip id twice (as a bad merge of two files leaves).
+    /// The dates are checked on one core while the slip ids are on the other; a bad date is
+    /// reported before a repeated id, as when they were checked one after the other.
     static func validate(_ state: AppState, file: String) throws(QuipuError) {
+        let (dates, repeatsAnID) = Parallel.both({ Result { () throws(QuipuError) in try checkDates(of: state, file: file) } },
+                                                 { containsDuplicates(slipIDs(of: state)) })
+        try dates.get()
+        if repeatsAnID { try rejectDuplicateSlipIDs(in: state, file: file) }
+    }
+
+    /// Rejects the first date, in file order, outside `Instant.supportedRange`, or a stop before its start.
+    private static func checkDates(of state: AppState, file: String) throws(QuipuError) {
         func fail(_ path: String, _ message: String) -> QuipuError { QuipuError(.dataError, "\(file): \(path): \(message)") }
         func instant(_ date: Date, at path: @autoclosure () -> String) throws(QuipuError) -> Instant {
             guard let instant = Instant(checking: date) else {
@@ -44,8 +56,6 @@ package enum AppStateLoader {
             }
             return instant
         }
-        var slipIDs: [UInt128] = []
-        slipIDs.reserveCapacity(state.projects.reduce(0) { $0 + $1.tasks.reduce(0) { $0 + $1.timeSlips.count } })
         for (p, project) in state.projects.enumerated() {
             for (t, task) in project.tasks.enumerated() {
                 if case let .date(date) = task.dueDate { _ = try instant(date, at: "projects[\(p)].tasks[\(t)].dueDate.date._0") }
@@ -58,11 +68,21 @@ package enum AppStateLoader {
                             throw fail(path() + ".stop", "stop \(stop.iso8601) is before start \(start.iso8601); expected a stop at or after the start")
                         }
                     }
-                    slipIDs.append(withUnsafeBytes(of: slip.id.uuid) { $0.loadUnaligned(as: UInt128.self) })
                 }
             }
         }
-        if containsDuplicates(slipIDs) { try rejectDuplicateSlipIDs(in: state, file: file) }
+    }
+
+    /// Every slip's id as one 128-bit number.
+    private static func slipIDs(of state: AppState) -> [UInt128] {
+        var slipIDs: [UInt128] = []
+        slipIDs.reserveCapacity(state.projects.reduce(0) { $0 + $1.tasks.reduce(0) { $0 + $1.timeSlips.count } })
+        for project in state.projects {
+            for task in project.tasks {
+                for slip in task.timeSlips { slipIDs.append(withUnsafeBytes(of: slip.id.uuid) { $0.loadUnaligned(as: UInt128.self) }) }
+            }
+        }
+        return slipIDs
     }
 
     /// Names the first time slip id met twice, in file order, with both of its JSON paths.

@@ -83,6 +83,9 @@ extension JSONScanner {
 /// dates. Faster than going through a `String`.
 func exactDouble(mantissa: UInt64, fractionDigits: Int) -> Double {
     guard mantissa != 0 else { return 0 }
+    // Whole seconds, as the app writes every time without a fraction: one conversion, which
+    // rounds to nearest, ties to even, as `strtod` does.
+    if fractionDigits == 0 { return Double(mantissa) }
     if mantissa < 1 << 53, fractionDigits <= 22 {
         // Clinger's fast path: both operands are exact, so one IEEE division rounds correctly.
         return Double(mantissa) / powersOfTen[fractionDigits]

@@ -49,6 +49,59 @@ struct AppStateLoaderTests {
         #expect(state == (try AppStateLoader.decodeWithCodable(Array(json.utf8), file: "f.json")))
     }
 
+    /// Slips as the app's encoder writes them (its key order changes from run to run), which the
+    /// one-pass slip reader takes, and spellings just outside them, which the general reader reads.
+    static let slipSpellings: [(slip: String, readInOnePass: Bool)] = [
+        (#"{"id":"A0000000-0000-0000-0000-000000000001","start":768395400,"stop":768399000}"#, true),
+        (#"{"stop":768399000.25,"id":"a0000000-0000-0000-0000-00000000000f","start":768395400.5}"#, true),
+        (#"{"start":768395400,"stop":768399000,"id":"A0000000-0000-0000-0000-000000000001"}"#, true),
+        (#"{"start":768395400.123456,"id":"A0000000-0000-0000-0000-000000000001"}"#, true),
+        (#"{"id":"A0000000-0000-0000-0000-000000000001","start":768395400,"stop":null}"#, false),
+        (#"{"id":"A0000000-0000-0000-0000-000000000001", "start":768395400}"#, false),
+        (#"{"id":"A0000000-0000-0000-0000-000000000001","start":7.683954e8,"stop":768399000}"#, false),
+        (#"{"id":"A0000000-0000-0000-0000-000000000001","start":0,"stop":768399000}"#, false),
+        (#"{"id":"A0000000-0000-0000-0000-000000000001","start":-1.5,"stop":768399000}"#, false),
+        (#"{"id":"A0000000-0000-0000-0000-000000000001","start":768395400.00000000000000000001}"#, false),
+        (#"{"id":"A0000000-0000-0000-0000-000000000001","start":768395400,"note":"x"}"#, false),
+        (#"{"id":"\u00410000000-0000-0000-0000-000000000001","start":768395400}"#, false),
+    ]
+
+    @Test("a slip reads as JSONDecoder reads it, whether the one-pass slip reader or the general reader takes it", arguments: slipSpellings)
+    func slipSpelling(slip: String, readInOnePass: Bool) throws {
+        let json = #"{"projects":[{"id":"A0000000-0000-0000-0000-000000000003","title":"P","tasks":[{"id":"A0000000-0000-0000-0000-000000000002","#
+            + #""title":"T","dueDate":{"unknown":{}},"state":{"unfinished":{}},"timeSlips":["# + slip + "]}]}]}"
+        let state = try AppStateLoader.decode(Array(json.utf8), file: "f.json")
+        #expect(state == (try AppStateLoader.decodeWithCodable(Array(json.utf8), file: "f.json")))
+        let taken = Array(slip.utf8).withUnsafeBufferPointer { bytes in
+            var scanner = JSONScanner(bytes)
+            return scanner.readSlipAsWritten() != nil
+        }
+        #expect(taken == readInOnePass)
+    }
+
+    @Test("slip arrays read ahead on both cores, and those left to the decoder, read as JSONDecoder reads them")
+    func slipArraysReadAhead() throws {
+        let slip = #"{"id":"A0000000-0000-0000-0000-00000000000%ld","start":76839540%ld,"stop":76839900%ld.5}"#
+        func slips(_ numbers: ClosedRange<Int>, separator: String = ",") -> String {
+            numbers.map { String(format: slip, $0, $0, $0) }.joined(separator: separator)
+        }
+        func task(_ number: Int, _ slips: String) -> String {
+            #"{"id":"B0000000-0000-0000-0000-00000000000\#(number)","title":"a [\"timeSlips\":[ b","dueDate":{"unknown":{}},"#
+                + #""state":{"unfinished":{}},"timeSlips":\#(slips)}"#
+        }
+        // Read ahead: task 1's slips, task 3's empty array and the array in a key the decoder skips;
+        // left to the decoder: task 2's, spaced out, and task 4's, which has a slip with a null stop.
+        let json = #"{"projects":[{"id":"C0000000-0000-0000-0000-000000000001","title":"P","extra":{"timeSlips":["#
+            + String(format: slip, 9, 9, 9) + "]},\"tasks\":[" + task(1, "[" + slips(1...3) + "]") + "," + task(2, "[ " + slips(4...5, separator: " , ") + " ]")
+            + "," + task(3, "[]") + "," + task(4, "[" + slips(6...6) + #",{"id":"A0000000-0000-0000-0000-000000000007","start":768395407,"stop":null}]"#) + "]}]}"
+        let bytes = Array(json.utf8)
+        let state = try AppStateLoader.decode(bytes, file: "f.json")
+        #expect(state == (try AppStateLoader.decodeWithCodable(bytes, file: "f.json")))
+        #expect(state.projects[0].tasks.map(\.timeSlips.count) == [3, 2, 0, 2])
+        let ahead = bytes.withUnsafeBufferPointer { readSlipArraysAhead($0) }
+        #expect(ahead.values.map(\.slips.count).sorted() == [0, 1, 3])
+    }
+
     @Test("reads keys in any order and escaped slashes")
     func keyOrderAndEscapes() throws {
         let json = #"{"projects":[{"tasks":[{"timeSlips":[{"stop":768399000.5,"start":768395400,"id":"A0000000-0000-0000-0000-000000000001"}],"state":{"unfinished":{}},"dueDate":{"date":{"_0":769132800}},"title":"a\/b","id":"A0000000-0000-0000-0000-000000000002"}],"title":"P","id":"A0000000-0000-0000-0000-000000000003"}]}"#

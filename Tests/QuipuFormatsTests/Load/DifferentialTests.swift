@@ -13,6 +13,7 @@ struct DifferentialTests {
     static let histories: [SyntheticHistory] = [
         SyntheticHistory(slipCount: 1500, seed: 1), SyntheticHistory(slipCount: 1500, seed: 2, shuffledKeys: true),
         SyntheticHistory(slipCount: 4000, seed: 3, shuffledKeys: true), SyntheticHistory(slipCount: 1, seed: 4),
+        SyntheticHistory(slipCount: 3000, seed: 7, people: 9, tasks: 20, wholeSeconds: true),
     ]
 
     @Test("the fast loader gives exactly what JSONDecoder gives", arguments: histories)
@@ -90,6 +91,20 @@ struct DifferentialTests {
         #expect(slips.contains { $0.start.timeIntervalSinceReferenceDate.rounded() != $0.start.timeIntervalSinceReferenceDate })
     }
 
+    @Test("a whole-second history is the same slips in the same order, each time rounded to the second and written without a fraction")
+    func wholeSecondHistory() throws {
+        let fractional = SyntheticHistory(slipCount: 3000, seed: 7, people: 9, tasks: 20)
+        let whole = SyntheticHistory(slipCount: 3000, seed: 7, people: 9, tasks: 20, wholeSeconds: true)
+        let wholeBytes = whole.json()
+        #expect(!wholeBytes.contains(UInt8(ascii: ".")))
+        let slips = try AppStateLoader.decode(fractional.json(), file: "fractional.json").projects.flatMap(\.tasks).flatMap(\.timeSlips)
+        let wholeSlips = try AppStateLoader.decode(wholeBytes, file: "whole.json").projects.flatMap(\.tasks).flatMap(\.timeSlips)
+        #expect(wholeSlips.map(\.id) == slips.map(\.id))
+        func rounded(_ date: Date) -> Date { Date(timeIntervalSinceReferenceDate: date.timeIntervalSinceReferenceDate.rounded()) }
+        #expect(wholeSlips.map(\.start) == slips.map { rounded($0.start) })
+        #expect(wholeSlips.map(\.stop) == slips.map { $0.stop.map(rounded) })
+    }
+
     @Test("overlap count, shared, summed and wall-clock time and the longest overlaps equal a pairwise comparison",
           arguments: [1, 3, 8])
     func overlapsOfGeneratedHistories(people: Int) throws {
@@ -102,9 +117,10 @@ struct DifferentialTests {
         #expect(reference.pairs.count > (people == 1 ? 0 : OverlapSummary.listLimit))
     }
 
-    @Test("each person's generated slips follow one another, and all the people's run at once", arguments: [3, 8])
-    func peopleWorkAtTheSameTime(people: Int) throws {
-        let history = SyntheticHistory(slipCount: 1500, seed: 6, people: people)
+    @Test("each person's generated slips follow one another, and all the people's run at once, in whole seconds too",
+          arguments: [3, 8], [false, true])
+    func peopleWorkAtTheSameTime(people: Int, wholeSeconds: Bool) throws {
+        let history = SyntheticHistory(slipCount: 1500, seed: 6, people: people, wholeSeconds: wholeSeconds)
         let state = try AppStateLoader.decode(history.json(), file: "history.json")
         let asOf = Date(timeIntervalSinceReferenceDate: Double(history.end.milliseconds) / 1000)
         // People start in turn, so in start order every `people`-th slip is the same person's.
@@ -138,12 +154,11 @@ struct DifferentialTests {
     @Test("the bounded listing keeps the longest pairs in order at any limit", arguments: [1, 2, 7, 40])
     func listingAtAnyLimit(limit: Int) throws {
         for people in [2, 5, 8] {
-            let intervals = Self.gridHistory(people: people, seed: 100 + UInt64(people)).projects.enumerated().flatMap { project, value in
-                value.tasks.enumerated().flatMap { task, value in
-                    value.timeSlips.enumerated().map { slip, value in
-                        ClippedInterval(start: Instant(value.start).milliseconds, end: value.stop.map(Instant.init)?.milliseconds ?? Self.gridAsOf.milliseconds,
-                                        id: value.id, project: project, task: task, slip: slip)
-                    }
+            let tasks = Self.gridHistory(people: people, seed: 100 + UInt64(people)).projects.flatMap(\.tasks)
+            let intervals = tasks.enumerated().flatMap { task, value in
+                value.timeSlips.enumerated().map { slip, value in
+                    ClippedInterval(start: Instant(value.start).milliseconds, end: value.stop.map(Instant.init)?.milliseconds ?? Self.gridAsOf.milliseconds,
+                                    task: Int32(task), slip: Int32(slip))
                 }
             }
             Self.expectSweepEqualsPairwise(intervals, listLimit: limit)
@@ -160,15 +175,15 @@ struct DifferentialTests {
             let count = 3 + Int(random.next() % 10), span = 5 + random.next() % 36, longest = 2 + random.next() % 29
             let intervals = (0..<count).map { slip in
                 let start = Int64(random.next() % span)
-                return ClippedInterval(start: start, end: start + 1 + Int64(random.next() % longest), id: Self.uuid(slip), project: 0, task: 0, slip: slip)
+                return ClippedInterval(start: start, end: start + 1 + Int64(random.next() % longest), task: 0, slip: Int32(slip))
             }
             Self.expectSweepEqualsPairwise(intervals, listLimit: 1 + Int(random.next() % 6))
         }
     }
 
-    /// Checks the sweep's pair count, shared time and listing against every pair compared and sorted.
+    /// Checks the sweep of `unsorted` in time order (equal times by the slip's place) against every pair compared and sorted.
     static func expectSweepEqualsPairwise(_ unsorted: [ClippedInterval], listLimit: Int) {
-        let intervals = unsorted.sorted()
+        let intervals = unsorted.sorted { ($0.start, $0.end, $0.task, $0.slip) < ($1.start, $1.end, $1.task, $1.slip) }
         var pairs: [RankedPair] = []
         for second in intervals.indices {
             for first in intervals[..<second].indices {
