@@ -30,15 +30,12 @@ public struct Books: Sendable {
             .sorted { ($0.element.issueDate, $0.offset) < ($1.element.issueDate, $1.offset) }.map(\.element)
     }
 
-    /// Whether the credit notes of `invoice` take back all it bills (its net).
-    public func isFullyCredited(_ invoice: BookedInvoice) -> Bool {
-        creditNotes(of: invoice.number).reduce(Decimal(0)) { $0 + $1.net.amount } == invoice.net.amount
-    }
-
-    /// The stretches of slips of the tracker file `source` that invoices bill, but for invoices
-    /// credited in full (their time is unbilled again).
-    public func billedSlips(source: String) -> [SlipReference] {
-        invoices.filter { $0.source == source && !isFullyCredited($0) }.flatMap(\.billedSlips)
+    /// Per tracker file (`BookedInvoice.source`), the stretches of its slips that invoices bill,
+    /// but for invoices credited in full (their time is unbilled again).
+    public var billedStretches: [String: BilledStretches] {
+        let credited = Dictionary(grouping: creditNotes, by: \.invoiceNumber).mapValues { $0.reduce(Decimal(0)) { $0 + $1.net.amount } }
+        let billing = invoices.filter { credited[$0.number] != $0.net.amount }
+        return Dictionary(grouping: billing, by: \.source).mapValues { BilledStretches($0.flatMap(\.billedSlips)) }
     }
 
     /// Where `invoice` stands at the end of `day`: its amount due less the credit notes issued

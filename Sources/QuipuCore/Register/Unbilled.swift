@@ -16,7 +16,7 @@ public struct UnbilledTime: Sendable {
     /// The billable time of `state` under `terms` (its billing, seller and buyer; its period is
     /// replaced) up to the end of `asOf`, less every stretch in `billed` (what the register's
     /// invoices bill of the same tracker file), priced with `rates`.
-    public init(client: String, state: AppState, terms: InvoiceTerms, billed: [SlipReference], asOf: LocalDate,
+    public init(client: String, state: AppState, terms: InvoiceTerms, billed: BilledStretches, asOf: LocalDate,
                 rates: ExchangeRates) throws(InvoiceError) {
         self.client = client
         let billing = terms.billing
@@ -43,8 +43,8 @@ public struct UnbilledTime: Sendable {
 
     /// `state` with the stretches of `billed` cut out of its slips (a slip billed in the middle
     /// leaves two pieces), running slips ended at `asOf`.
-    static func removing(_ billed: [SlipReference], from state: AppState, asOf: Instant) -> AppState {
-        let stretches = Dictionary(grouping: billed, by: \.slipID)
+    static func removing(_ billed: BilledStretches, from state: AppState, asOf: Instant) -> AppState {
+        let stretches = billed.bySlip
         return AppState(projects: state.projects.map { project in
             Project(id: project.id, title: project.title, tasks: project.tasks.map { task in
                 ProjectTask(id: task.id, title: task.title, dueDate: task.dueDate, state: task.state, timeSlips: task.timeSlips.flatMap { slip in
@@ -60,6 +60,15 @@ public struct UnbilledTime: Sendable {
             })
         })
     }
+}
+
+/// The stretches of slips of one tracker file that invoices bill, by slip.
+public struct BilledStretches: Sendable {
+    /// Per slip id, the stretches of it invoices bill.
+    public let bySlip: [UUID: [SlipReference]]
+
+    /// The stretches `slips` name.
+    public init(_ slips: [SlipReference]) { bySlip = Dictionary(grouping: slips, by: \.slipID) }
 }
 
 /// Every client's unbilled time on a day.

@@ -31,6 +31,11 @@ package struct BooksLoader: Sendable {
 
     /// Loads each tracker file and each list of rates files once.
     package func load(progress: ((RunProgress) -> Void)?) throws(QuipuError) -> BooksSource {
+        BooksSource(invoiceSources: try Self.sources(of: invoices, progress: progress))
+    }
+
+    /// The tracker file and rates of each of `invoices`, each file read once however many read it.
+    package static func sources(of invoices: [InvoiceReport], progress: ((RunProgress) -> Void)?) throws(QuipuError) -> [InvoiceSource] {
         var states: [StateKey: AppState] = [:], rates: [[String]: ExchangeRates] = [:]
         var sources: [InvoiceSource] = []
         for invoice in invoices {
@@ -42,7 +47,7 @@ package struct BooksLoader: Sendable {
             }
             sources.append(InvoiceSource(state: states[key]!, rates: rates[invoice.ratesPaths]!))
         }
-        return BooksSource(invoiceSources: sources)
+        return sources
     }
 
     /// The books: every invoice and credit note made, the register's rules checked (a usage error naming the entry).

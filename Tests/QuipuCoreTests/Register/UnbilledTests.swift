@@ -24,12 +24,12 @@ struct UnbilledTests {
     @Test("what a March invoice bills is left out: April's billable hours remain, from their first day to the as-of day")
     func afterAnInvoice() throws {
         let march = try Invoice(state: Self.history, terms: Self.terms(period: "2024-03"), rates: .none)
-        let unbilled = try UnbilledTime(client: "acme", state: Self.history, terms: Self.terms(period: "2024-04-05"), billed: march.billedSlips(of: Self.history),
+        let unbilled = try UnbilledTime(client: "acme", state: Self.history, terms: Self.terms(period: "2024-04-05"), billed: BilledStretches(march.billedSlips(of: Self.history)),
                                         asOf: day("2024-04-05"), rates: .none)
         #expect(unbilled.days == day("2024-04-02")...day("2024-04-05"))
         #expect(unbilled.lines.map { "\($0.taskTitle) \($0.billedSeconds) \($0.net.amountText)" } == ["Design 10800 300.00"])
         #expect(unbilled.net.amountText == "300.00")
-        let nothing = try UnbilledTime(client: "acme", state: Self.history, terms: Self.terms(period: "2024-04-05"), billed: march.billedSlips(of: Self.history),
+        let nothing = try UnbilledTime(client: "acme", state: Self.history, terms: Self.terms(period: "2024-04-05"), billed: BilledStretches(march.billedSlips(of: Self.history)),
                                        asOf: day("2024-04-01"), rates: .none)
         #expect(nothing.days == nil && nothing.lines.isEmpty && nothing.net.amount == 0)
     }
@@ -38,7 +38,8 @@ struct UnbilledTests {
     func piecesOfASlip() throws {
         let billed = [SlipReference(slipID: uuid(112), projectTitle: "Website", taskTitle: "Design", start: at("2024-04-02T10:00:00Z"), end: at("2024-04-02T11:00:00Z"))]
         let unbilled = try UnbilledTime(client: "acme", state: Self.history, terms: Self.terms(period: "2024-04-05"),
-                                        billed: billed + (try Invoice(state: Self.history, terms: Self.terms(period: "2024-03"), rates: .none).billedSlips(of: Self.history)),
+                                        billed: BilledStretches(billed + (try Invoice(state: Self.history, terms: Self.terms(period: "2024-03"), rates: .none)
+                                            .billedSlips(of: Self.history))),
                                         asOf: day("2024-04-05"), rates: .none)
         #expect(unbilled.lines.map(\.billedSeconds) == [7200])
     }
@@ -49,9 +50,11 @@ struct UnbilledTests {
         let booked = BookedInvoice(march, client: "acme", place: "quipu.yml: line 1", state: Self.history, source: "f")
         let whole = try CreditNote(crediting: march, terms: CreditNoteTerms(number: "C1", issueDate: day("2024-04-06"), selection: .wholeInvoice, reason: nil))
         let part = try CreditNote(crediting: march, terms: CreditNoteTerms(number: "C2", issueDate: day("2024-04-06"), selection: .amount(10), reason: "x"))
-        #expect(Books([.invoice(booked)], accountingCurrency: currency("EUR")).billedSlips(source: "f").count == 1)
-        #expect(Books([.invoice(booked), .creditNote(BookedCreditNote(part, place: "p"))], accountingCurrency: currency("EUR")).billedSlips(source: "f").count == 1)
-        #expect(Books([.invoice(booked), .creditNote(BookedCreditNote(whole, place: "p"))], accountingCurrency: currency("EUR")).billedSlips(source: "f").isEmpty)
-        #expect(Books([.invoice(booked)], accountingCurrency: currency("EUR")).billedSlips(source: "other").isEmpty)
+        func stretches(_ documents: [BookedDocument]) -> [String: Int] {
+            Books(documents, accountingCurrency: currency("EUR")).billedStretches.mapValues { $0.bySlip.values.reduce(0) { $0 + $1.count } }
+        }
+        #expect(stretches([.invoice(booked)]) == ["f": 1])
+        #expect(stretches([.invoice(booked), .creditNote(BookedCreditNote(part, place: "p"))]) == ["f": 1])
+        #expect(stretches([.invoice(booked), .creditNote(BookedCreditNote(whole, place: "p"))]) == [:])
     }
 }

@@ -65,17 +65,16 @@ package struct UnbilledReport: Report {
 
     package var outputPaths: [String] { output.paths }
 
+    /// The books' sources, and each client's tracker file and rates, each file read once.
     package func load(progress: ((RunProgress) -> Void)?) throws(QuipuError) -> UnbilledSource {
-        var clientSources: [InvoiceSource] = []
-        for client in clients { clientSources.append(try client.load(progress: progress)) }
-        return UnbilledSource(books: try books.load(progress: progress), clients: clientSources)
+        UnbilledSource(books: try books.load(progress: progress), clients: try BooksLoader.sources(of: clients, progress: progress))
     }
 
     package func project(_ source: UnbilledSource) throws(QuipuError) -> Unbilled {
-        let books = try self.books.books(source.books)
+        let billed = try self.books.books(source.books).billedStretches
         var times: [UnbilledTime] = []
         for (client, clientSource) in zip(clients, source.clients) {
-            let billed = books.billedSlips(source: OutputDestination(path: client.statePath).identity)
+            let billed = billed[OutputDestination(path: client.statePath).identity] ?? BilledStretches([])
             do {
                 times.append(try UnbilledTime(client: client.client, state: clientSource.state, terms: client.terms, billed: billed, asOf: day,
                                               rates: clientSource.rates))
