@@ -46,11 +46,16 @@ public struct HourlyRates: Hashable, Sendable {
 
     /// Whether `key` is the title or the id (either case) of an item.
     static func names(_ key: String, title: String, id: UUID) -> Bool {
-        key == title || key.uppercased() == id.uuidString
+        key == title || isID(key, of: id)
+    }
+
+    /// Whether `key` is `id` written out (either case); read as a UUID only when it is as long as one.
+    private static func isID(_ key: String, of id: UUID) -> Bool {
+        key.utf8.count == 36 && UUID(uuidString: key) == id
     }
 
     /// The value for an item named by id (preferred) or by title.
     private static func entry<Value>(in table: [String: Value], title: String, id: UUID) -> Value? {
-        table.first { $0.key.uppercased() == id.uuidString }?.value ?? table[title]
+        table.first { isID($0.key, of: id) }?.value ?? table[title]
     }
 }

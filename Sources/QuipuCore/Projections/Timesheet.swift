@@ -185,9 +185,11 @@ public struct TimesheetGrid: Sendable {
                                          taskTitle: task.title, taskState: task.state, cells: cells))
             }
         }
-        rows.sort {
-            ($0.projectTitle, $0.taskTitle, $0.projectID.uuidString, $0.taskID.uuidString)
-                < ($1.projectTitle, $1.taskTitle, $1.projectID.uuidString, $1.taskID.uuidString)
+        // By titles, then ids as text; an id is written out only to tell equal titles apart.
+        rows.sort { lhs, rhs in
+            if lhs.projectTitle != rhs.projectTitle { return lhs.projectTitle < rhs.projectTitle }
+            if lhs.taskTitle != rhs.taskTitle { return lhs.taskTitle < rhs.taskTitle }
+            return (lhs.projectID.uuidString, lhs.taskID.uuidString) < (rhs.projectID.uuidString, rhs.taskID.uuidString)
         }
         self.parameters = parameters
         days = boundaries.days

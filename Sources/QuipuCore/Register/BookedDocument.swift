@@ -116,10 +116,14 @@ extension RegisterRules {
         }
         for invoice in order { try checkPayments(of: invoice, creditedPayable: notes.filter { $0.invoiceNumber == invoice.number }) }
         let fullyCredited = Set(order.filter { credited[$0.number]?.net == $0.net.amount }.map(\.number))
-        var billed: [String: [(invoice: BookedInvoice, slip: SlipReference)]] = [:]
+        struct SlipOfFile: Hashable {
+            let source: String
+            let slipID: UUID
+        }
+        var billed: [SlipOfFile: [(invoice: BookedInvoice, slip: SlipReference)]] = [:]
         for invoice in order where !fullyCredited.contains(invoice.number) {
             for slip in invoice.billedSlips {
-                let key = invoice.source + "\u{0}" + slip.slipID.uuidString
+                let key = SlipOfFile(source: invoice.source, slipID: slip.slipID)
                 if let earlier = billed[key]?.first(where: { $0.slip.start < slip.end && slip.start < $0.slip.end }) {
                     let from = max(slip.start, earlier.slip.start), to = min(slip.end, earlier.slip.end)
                     throw RegisterProblem(place: invoice.place, message: "invoice \(invoice.number) bills time that invoice \(earlier.invoice.number) "

@@ -70,12 +70,11 @@ extension QuipuConfig {
 
     /// The register's documents: every entry of `invoices:` and `creditNotes:`, in the file's order.
     package var registerDocuments: [RegisterDocument] {
-        let invoices = requests(of: InvoiceRequest.self)
-        return invoices.map { invoice in
+        requests(of: InvoiceRequest.self).map { invoice in
             RegisterDocument(kind: .invoice, number: invoice.number, issueDate: invoice.issueDate, series: invoiceSeries(of: invoice.client),
                              place: invoice.origin ?? path)
         } + requests(of: CreditNoteRequest.self).map { note in
-            let client = invoices.first { $0.number == note.invoice }?.client
+            let client = invoicesByNumber[note.invoice]?.first?.client
             return RegisterDocument(kind: .creditNote, number: note.number, issueDate: note.issueDate,
                                     series: client.flatMap(creditNoteSeries(of:)), place: note.origin ?? path)
         }

@@ -50,6 +50,8 @@ package struct QuipuConfig: Sendable {
     package let clients: [ClientConfig]
     /// Every report the config asks for, in the order of `ReportKinds.all`, then of the entries.
     package private(set) var requests: [any ReportRequest] = []
+    /// The entries of `invoices:` by number (two sharing one are refused by the register's rules).
+    package private(set) var invoicesByNumber: [String: [InvoiceRequest]] = [:]
     /// The place of each file the config names (`quipu.yml: line 38: rates[1]`), by its path as
     /// the reports read it, so that a missing one is said at the key that names it.
     package private(set) var inputPlaces: [String: String] = [:]
@@ -85,7 +87,10 @@ package struct QuipuConfig: Sendable {
                                       expected: "a mapping of keys such as workspace, output and timesheets")
         var config = try QuipuConfig(settings: fields, path: path)
         for kind in kinds {
-            config.requests += try kind.requests(in: fields, config: config)
+            let requests = try kind.requests(in: fields, config: config)
+            config.requests += requests
+            let invoices = requests.compactMap { $0 as? InvoiceRequest }
+            if !invoices.isEmpty { config.invoicesByNumber = Dictionary(grouping: invoices, by: \.number) }
         }
         do { try RegisterRules.check(config.registerDocuments) } catch { throw QuipuError(.usage, error.description) }
         for (text, place) in root.scalarPlaces where !text.isEmpty {

@@ -68,9 +68,9 @@ package struct CreditNoteRequest: ReportRequest {
 
     /// The entry of `invoices:` numbered `number`; `mistake` makes the error when there is none, or more than one.
     static func creditedInvoice(_ number: String, in config: QuipuConfig, _ mistake: (String) -> QuipuError) throws(QuipuError) -> InvoiceRequest {
-        let invoices = config.requests(of: InvoiceRequest.self)
-        let matches = invoices.filter { $0.number == number }
+        let matches = config.invoicesByNumber[number] ?? []
         guard matches.count == 1 else {
+            let invoices = config.requests(of: InvoiceRequest.self)
             throw mistake(matches.isEmpty
                 ? "no invoice \"\(number)\" under `invoices:` in \(config.path); expected the number of one of its entries"
                     + (invoices.isEmpty ? " (there are none)" : ": " + invoices.map(\.number).joined(separator: ", "))
