@@ -4,9 +4,9 @@ import QuipuCore
 /// `quipu-benchmark register [COUNT]`: a workspace whose register holds COUNT invoices (10,000 by
 /// default): 100 clients, each billed monthly from one shared `AppState.json` (a project per
 /// client, two hours on each workday), numbered `{yyyy}-{seq:5}` without gaps, most paid, every
-/// twentieth credited in part, with receivables and unbilled-time entries. Times the whole
-/// `quipu build` (every invoice as CSV, the register checked, the register's reports) and its peak
-/// memory.
+/// twentieth credited in part, with receivables, unbilled-time and register entries. Times the
+/// whole `quipu build` (every invoice as CSV, the register checked, the register's reports) and
+/// its peak memory.
 func runRegisterBenchmark(invoiceCount: Int) throws {
     let clientCount = 100
     let months = max(1, (invoiceCount + clientCount - 1) / clientCount)
@@ -98,6 +98,7 @@ func runRegisterBenchmark(invoiceCount: Int) throws {
       - {asOf: "\(text(end, day: 15))T00:00:00Z"}
     unbilled:
       - {asOf: "\(text(end, day: 15))T00:00:00Z"}
+    register: {asOf: "\(text(end, day: 15))T00:00:00Z", formats: [csv, hledger, beancount]}
 
     """
     let config = workspace.appendingPathComponent("quipu.yml")
@@ -111,7 +112,7 @@ func runRegisterBenchmark(invoiceCount: Int) throws {
         walls.append(run.seconds)
         peak = max(peak, run.peakKilobytes)
     }
-    print("quipu build (every invoice and credit note as CSV, the register checked, receivables, unbilled time): "
+    print("quipu build (every invoice and credit note as CSV, the register checked, receivables, unbilled time, the register as CSV, hledger and Beancount): "
         + "median of three \(format(median(walls))) s, peak \(peak / 1024) MB")
 }
 
