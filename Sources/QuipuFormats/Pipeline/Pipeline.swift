@@ -47,13 +47,15 @@ package enum Pipeline {
     /// error naming both, before any is made; invoices and credit notes of the register that
     /// break its rules together (time billed twice, more credited than billed) are one once all
     /// are made (`RegisterRules.check`). A tracker file several reports read is loaded once
-    /// (`SharedTrackerFiles`).
+    /// (`SharedTrackerFiles`), and the books the reports of the register share are made once (`SharedBooks`).
     package static func make(_ reports: [any Report], progress: ((RunProgress) -> Void)? = nil) throws(QuipuError) -> [MadeReport] {
         try checkDistinctOutputs(reports)
-        let shared = SharedTrackerFiles(readersOf: reports.map(\.inputPaths))
+        let files = SharedTrackerFiles(readersOf: reports.map(\.inputPaths)), books = SharedBooks()
         var made: [MadeReport] = []
         for report in reports {
-            let result = SharedTrackerFiles.$current.withValue(shared) { Result { () throws(QuipuError) in try report.make(progress: progress) } }
+            let result = SharedTrackerFiles.$current.withValue(files) {
+                SharedBooks.$current.withValue(books) { Result { () throws(QuipuError) in try report.make(progress: progress) } }
+            }
             made.append(try result.get())
         }
         do { try RegisterRules.check(made.compactMap(\.booking)) } catch { throw QuipuError(.usage, error.description) }

@@ -5,6 +5,8 @@ import QuipuCore
 /// made as its own report makes it (nothing rendered), checked by the register's rules. Each
 /// tracker file and each set of rates files is read once, however many invoices bill from it.
 package struct BooksLoader: Sendable {
+    /// The workspace config the books are of.
+    package let configPath: String
     package let invoices: [InvoiceReport]
     package let creditNotes: [CreditNoteReport]
     package let accountingCurrency: Currency
@@ -18,6 +20,7 @@ package struct BooksLoader: Sendable {
         for request in config.requests(of: InvoiceRequest.self) { invoices.append(try request.resolve(in: context)) }
         var creditNotes: [CreditNoteReport] = []
         for request in config.requests(of: CreditNoteRequest.self) { creditNotes.append(try request.resolve(in: context)) }
+        configPath = config.path
         self.invoices = invoices
         self.creditNotes = creditNotes
         accountingCurrency = seller.accountingCurrency
@@ -51,7 +54,13 @@ package struct BooksLoader: Sendable {
     }
 
     /// The books: every invoice and credit note made, the register's rules checked (a usage error naming the entry).
+    /// Made once per run however many reports of the books it makes (`SharedBooks`).
     package func books(_ source: BooksSource) throws(QuipuError) -> Books {
+        guard let shared = SharedBooks.current else { return try makeBooks(source) }
+        return try shared.books(of: configPath) { () throws(QuipuError) in try makeBooks(source) }
+    }
+
+    private func makeBooks(_ source: BooksSource) throws(QuipuError) -> Books {
         var documents: [BookedDocument] = []
         var made: [String: (invoice: Invoice, source: InvoiceSource)] = [:]
         for (report, source) in zip(invoices, source.invoiceSources) {
@@ -78,4 +87,28 @@ package struct BooksLoader: Sendable {
 /// The loaded inputs of the books: per invoice, its tracker file's state and its rates.
 package struct BooksSource: Sendable {
     package let invoiceSources: [InvoiceSource]
+}
+
+/// The books of each workspace a run's reports are made from, made once: receivables, unbilled
+/// time and the register of one workspace share them. `Pipeline.make` sets one up as
+/// `SharedBooks.current` for its reports.
+final class SharedBooks: @unchecked Sendable {
+    /// The run's shared books, if a run set them up.
+    @TaskLocal static var current: SharedBooks?
+
+    private let lock = NSLock()
+    private var made: [String: Books] = [:]
+
+    /// The books of the config at `path`: made by `make` the first time, then the same.
+    func books(of path: String, make: () throws(QuipuError) -> Books) throws(QuipuError) -> Books {
+        lock.lock()
+        let kept = made[path]
+        lock.unlock()
+        if let kept { return kept }
+        let books = try make()
+        lock.lock()
+        made[path] = books
+        lock.unlock()
+        return books
+    }
 }

@@ -46,4 +46,21 @@ struct SharedTrackerFilesTests {
         }
         #expect(attempts == 2)
     }
+
+    @Test("the books of one workspace are made once for every report of them in a run, another workspace's apart")
+    func sharedBooks() throws {
+        let shared = SharedBooks()
+        var made: [String] = []
+        func books(_ path: String) throws -> Books {
+            try shared.books(of: path) { () throws(QuipuError) -> Books in
+                made.append(path)
+                return Books([], accountingCurrency: try! Currency(code: "EUR"))
+            }
+        }
+        _ = try books("a/quipu.yml")
+        _ = try books("a/quipu.yml")
+        _ = try books("b/quipu.yml")
+        _ = try books("a/quipu.yml")
+        #expect(made == ["a/quipu.yml", "b/quipu.yml"])
+    }
 }
