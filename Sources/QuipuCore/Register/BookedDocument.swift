@@ -136,23 +136,28 @@ extension RegisterRules {
         }
     }
 
-    /// Payments of `invoice` in its currency's minor units, at most what is due after `credits`;
-    /// a payment in full (`paid:`) stands alone.
+    /// Payments of `invoice` in its currency's minor units, each at most what was still due on
+    /// its day (the amount due less the credit notes issued by then and the payments before);
+    /// a payment in full (`paid:`) settles what is due that day.
     private static func checkPayments(of invoice: BookedInvoice, creditedPayable credits: [BookedCreditNote]) throws(RegisterProblem) {
         let currency = invoice.payable.currency
-        let due = credits.reduce(invoice.payable.amount) { $0 - $1.payable.amount }
         var paid: Decimal = 0
-        for payment in invoice.payments {
-            guard let amount = payment.amount else { continue }
+        for payment in invoice.payments.sorted(by: { $0.date < $1.date }) {
+            let due = credits.filter { $0.issueDate <= payment.date }.reduce(invoice.payable.amount) { $0 - $1.payable.amount } - paid
+            guard let amount = payment.amount else {
+                paid += max(due, 0)
+                continue
+            }
             guard (try? amount.rounded(toPlaces: currency.minorUnits, .halfUp)) == amount else {
                 throw RegisterProblem(place: invoice.place, message: "a payment of \(amount) on \(payment.date) has more decimals than "
                     + "\(currency.code) has; expected an amount in \(currency.code)'s minor units (\(currency.minorUnits) decimals)")
             }
+            if amount > due {
+                throw RegisterProblem(place: invoice.place, message: "the payment of \(Money(amount, currency)) on \(payment.date) is more than the "
+                    + "\(Money(max(due, 0), currency)) invoice \(invoice.number) still asked for that day (its amount due less the credit notes "
+                    + "issued and the payments received by then); expected at most \(Money(max(due, 0), currency))")
+            }
             paid += amount
-        }
-        if paid > due {
-            throw RegisterProblem(place: invoice.place, message: "payments of \(Money(paid, currency)) are more than the \(Money(due, currency)) "
-                + "invoice \(invoice.number) asks for\(credits.isEmpty ? "" : " after its credit notes"); expected at most \(Money(due, currency))")
         }
     }
 }

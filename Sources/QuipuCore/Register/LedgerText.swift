@@ -2,12 +2,12 @@ import Foundation
 
 extension Ledger {
     /// The ledger as an hledger journal: a `commodity` directive per currency (its minor-unit
-    /// decimals), an `account` directive per account, then the transactions, each with the
+    /// decimals; `0.` for a currency without, as hledger needs a decimal mark there), an `account` directive per account, then the transactions, each with the
     /// document's number as its code and `PAYEE | NARRATION` as its description.
     public var hledgerJournal: String {
         var text = "; The register of invoices, credit notes and payments as of \(asOf), made by Quipu.\n"
             + "; Amounts in each document's currency; @@ is a posting's total in the accounting currency, \(accountingCurrency.code).\n\n"
-        for currency in currencies { text += "commodity \(Money.zero(currency).amountText) \(currency.code)\n" }
+        for currency in currencies { text += "commodity \(currency.minorUnits == 0 ? "0." : Money.zero(currency).amountText) \(currency.code)\n" }
         text += "\n"
         for account in accounts { text += "account \(account.hledgerName)\n" }
         let width = accounts.map(\.hledgerName.count).max() ?? 0

@@ -144,4 +144,14 @@ struct LedgerTests {
         #expect(LedgerAccounts.problem(with: "sales:x")?.contains("which is no account type") == true)
         #expect(LedgerAccounts.problem(with: "revenue:{project}")?.contains("placeholder other than {client}") == true)
     }
+
+    @Test("a currency without decimals is declared to hledger with a decimal mark (commodity 0. JPY), which it needs there")
+    func currencyWithoutDecimals() throws {
+        let rates = ExchangeRates([publication("2024-03-29", ["JPY": "160"])])
+        let yen = try Invoice(state: workspace, terms: RegisterBooks.terms("2024-0001", issued: "2024-04-02", billing(currency: "JPY", rateCurrency: "EUR")),
+                              rates: rates)
+        let books = Books([.invoice(BookedInvoice(yen, client: "acme", place: "line 1", state: workspace, source: "a"))], accountingCurrency: currency("EUR"))
+        let journal = try Ledger(books: books, asOf: day("2024-06-30")).hledgerJournal
+        #expect(journal.contains("commodity 0. JPY\n") && journal.contains("commodity 0.00 EUR\n"), "\(journal)")
+    }
 }

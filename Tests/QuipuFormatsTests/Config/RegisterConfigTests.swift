@@ -45,6 +45,13 @@ struct RegisterConfigTests {
         }
     }
 
+    /// The first invoice of `text`, made.
+    static func makeInvoice(_ text: String) throws -> Invoice? {
+        let config = try parse(text)
+        let report = try #require(config.requests(of: InvoiceRequest.self).first).resolve(config: config, in: RunEnvironment(now: Date(timeIntervalSince1970: 1_713_600_000), systemTimeZone: .gmt))
+        return try report.project(try report.load(progress: nil))
+    }
+
     static let mistakes: [(top: String, entries: String, message: String)] = [
         (#"numbering: {invoices: "{yyyy}-{seq:4}", creditnotes: "C{seq}"}"#, "", "quipu.yml: line 3: numbering.creditnotes: unknown key; expected one of invoices, creditNotes, start, gaps"),
         (#"numbering: {invoices: "{yyyy}-{sequence}"}"#, "", #"quipu.yml: line 3: numbering.invoices: invalid numbering pattern "{yyyy}-{sequence}": unknown placeholder {sequence}"#),
@@ -120,7 +127,7 @@ struct RegisterConfigTests {
     }
 
     @Test("credit notes of one invoice together credit at most what it bills, and payments add up to at most what is due")
-    func creditsAndPayments() {
+    func creditsAndPayments() throws {
         let invoice = "invoices:\n  - {client: acme, period: 2024-03, number: A1, issueDate: 2024-04-02"
         let twoNotes = invoice + "}\ncreditNotes:\n  - {invoice: A1, number: C2, issueDate: 2024-04-11, amount: 10, reason: Discount}\n"
             + "  - {invoice: A1, number: C1, issueDate: 2024-04-10}\n"
@@ -134,7 +141,18 @@ struct RegisterConfigTests {
         #expect(Self.problem(Self.workspace(entries: invoice + ", paid: 2024-04-20}\n")) == nil)
         #expect(Self.problem(Self.workspace(entries: invoice + ", payments: [{date: 2024-04-20, amount: 100.00}, {date: 2024-05-02, amount: 50.5}]}\n")) == nil)
         #expect(Self.problem(Self.workspace(entries: invoice + ", payments: [{date: 2024-04-20, amount: 100000}]}\n"))?
-            .contains("payments of 100000.00 EUR are more than the ") == true)
+            .contains("the payment of 100000.00 EUR on 2024-04-20 is more than the ") == true)
+        // Paid in full on 2024-04-25, then 100.00 credited: the credit note is owed back, in either form of the payment.
+        let creditAfter = "}\ncreditNotes:\n  - {invoice: A1, number: C1, issueDate: 2024-05-01, amount: 100, reason: Discount}\n"
+        #expect(Self.problem(Self.workspace(entries: invoice + ", paid: 2024-04-25" + creditAfter)) == nil)
+        let due = try #require(try Self.makeInvoice(Self.workspace(entries: invoice + "}\n"))).payable.amountText
+        #expect(Self.problem(Self.workspace(entries: invoice + ", payments: [{date: 2024-04-25, amount: \(due)}]" + creditAfter)) == nil)
+        // Credit notes crediting the whole net in five parts, whose VATs, each rounded, add up to a
+        // cent more than the invoice's: no payment is blamed, and nothing is refused.
+        let net = try #require(try Self.makeInvoice(Self.workspace(entries: invoice + "}\n"))).netTotal.amount
+        let cents = invoice + "}\ncreditNotes:\n" + (1...4).map { "  - {invoice: A1, number: C\($0), issueDate: 2024-04-10, amount: 0.03, reason: x}\n" }.joined()
+            + "  - {invoice: A1, number: C5, issueDate: 2024-04-10, amount: \(net - Decimal(string: "0.12")!), reason: x}\n"
+        #expect(Self.problem(Self.workspace(entries: cents)) == nil)
         #expect(Self.problem(Self.workspace(entries: invoice + ", payments: [{date: 2024-04-20, amount: 10.001}]}\n"))?
             .contains("has more decimals than EUR has") == true)
     }
