@@ -4,7 +4,7 @@ import Testing
 /// `quipu credit-note` run as a user would, against the example workspace's invoices.
 @Suite("The credit-note command", .serialized)
 struct CreditNoteCommandTests {
-    static let config = CommandLineTests.repositoryRoot.path + "/quipu.yml"
+    static let config = try! exampleWorkspaceConfig()
 
     static func arguments(_ extra: [String]) -> [String] {
         ["credit-note", "--config", config, "--invoice", "2024-0044", "--number", "2024/C002", "--issue-date", "2024-04-20", "--out", "credits"] + extra

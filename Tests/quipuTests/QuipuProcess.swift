@@ -58,3 +58,15 @@ func temporaryDirectory() throws -> URL {
 
 /// The commands of `quipu`, as its help lists them, the report kinds' taken from the registry.
 let quipuCommands = (["build"] + ReportKinds.commands.map { $0._commandName } + ["rates", "templates"]).joined(separator: ", ")
+
+/// A copy of the example workspace's `quipu.yml` in a folder of its own, its `workspace:` made
+/// absolute: a run holds its workspace's lock, so suites that ran the repository's own config at
+/// the same time would wait for each other (and say so on stderr).
+func exampleWorkspaceConfig() throws -> String {
+    let root = CommandLineTests.repositoryRoot.path
+    let example = try String(contentsOfFile: root + "/quipu.yml", encoding: .utf8)
+        .replacingOccurrences(of: "\nworkspace: Examples\n", with: "\nworkspace: \(root)/Examples\n")
+    let config = try temporaryDirectory().appendingPathComponent("quipu.yml")
+    try Data(example.utf8).write(to: config)
+    return config.path
+}

@@ -4,7 +4,7 @@ import Testing
 /// `quipu register` run as a user would, against the example workspace's books.
 @Suite("The register command", .serialized)
 struct RegisterCommandTests {
-    static let config = CommandLineTests.repositoryRoot.path + "/quipu.yml"
+    static let config = try! exampleWorkspaceConfig()
 
     @Test("`quipu register` writes the formats asked for and prints their paths; the as-of day decides what is listed")
     func register() throws {

@@ -104,7 +104,8 @@ public struct Invoice: Sendable {
         let priceRate = try lookUp(billing.rateCurrency, billing.currency)
         let timesheet = Timesheet(state: billed, parameters: TimesheetParameters(
             period: terms.period, timeZone: billing.timeZone, weekStart: billing.weekStart, asOf: terms.asOf,
-            midnight: billing.midnight, rounding: billing.timeRounding, nonBillable: billing.nonBillable))
+            midnight: billing.midnight, rounding: billing.timeRounding, nonBillable: billing.nonBillable,
+            projectlessTimeIsBillable: billing.projects != nil))
 
         var lines: [InvoiceLine] = []
         for row in timesheet.rows where row.total.billed.seconds > 0 {

@@ -54,7 +54,7 @@ public struct NonBillableWork: Hashable, Sendable {
 
 extension Project {
     /// The project trackers put time recorded without one under (a Toggl row with an empty
-    /// project, a Timewarrior interval without tags). Invoices bill it only where a client's
-    /// `projects` names it.
+    /// project, a Timewarrior interval without tags). Its time is not billable: timesheets show
+    /// it as non-billable, and invoices bill it only where a client's `projects` names it.
     public static let projectlessTitle = "(untagged)"
 }

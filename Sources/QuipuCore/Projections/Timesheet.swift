@@ -24,11 +24,14 @@ public struct TimesheetParameters: Sendable {
     public let columns: ColumnGrain
     /// Projects and tasks whose time is not billable besides slips recorded as such.
     public let nonBillable: NonBillableWork
+    /// Whether time recorded without a project (`Project.projectlessTitle`) is billable: only on
+    /// an invoice whose client names that project.
+    public let projectlessTimeIsBillable: Bool
 
     /// `columns` defaults to the grain that fits the period's length (`ColumnGrain.fitting`).
     public init(period: Period, timeZone: TimeZone, weekStart: WeekStart = .monday, asOf: Instant,
                 midnight: MidnightPolicy = .split, rounding: DurationRounding? = nil, columns: ColumnGrain? = nil,
-                nonBillable: NonBillableWork = .none) {
+                nonBillable: NonBillableWork = .none, projectlessTimeIsBillable: Bool = false) {
         self.period = period
         self.timeZone = timeZone
         self.weekStart = weekStart
@@ -38,6 +41,7 @@ public struct TimesheetParameters: Sendable {
         let (first, last) = period.days(weekStart: weekStart)
         self.columns = columns ?? .fitting(dayCount: last.daysSince1970 - first.daysSince1970 + 1)
         self.nonBillable = nonBillable
+        self.projectlessTimeIsBillable = projectlessTimeIsBillable
     }
 }
 
@@ -160,7 +164,8 @@ public struct TimesheetGrid: Sendable {
         var rows: [TimesheetRow] = []
         for project in state.projects {
             for task in project.tasks {
-                let taskIsBillable = parameters.nonBillable.isEmpty || parameters.nonBillable.isBillable(task: task, of: project)
+                let taskIsBillable = (parameters.projectlessTimeIsBillable || project.title != Project.projectlessTitle)
+                    && (parameters.nonBillable.isEmpty || parameters.nonBillable.isBillable(task: task, of: project))
                 var raw = [Int64](repeating: 0, count: boundaries.days.count)
                 var billable = raw, billedByEntry = raw
                 for slip in task.timeSlips {

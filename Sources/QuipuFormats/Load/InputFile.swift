@@ -53,3 +53,11 @@ private func requireRegularFile(_ status: stat, _ path: String) throws(QuipuErro
     }
     throw QuipuError(.noInput, "\(path): is \(kind); expected a regular file")
 }
+
+/// What tells two input paths apart: the file each names, links followed (`alias.csv` and
+/// `../data/export.csv` are one file when they reach it), or the path as written when it names none.
+func inputIdentity(_ path: String) -> String {
+    guard let real = realpath(path, nil) else { return URL(fileURLWithPath: path).standardizedFileURL.path }
+    defer { free(real) }
+    return String(cString: real)
+}

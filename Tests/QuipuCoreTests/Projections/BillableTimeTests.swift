@@ -57,7 +57,13 @@ struct BillableTimeTests {
         #expect(Self.total(byTitle, "Design").billable.seconds == 3000)
         let byID = Self.sheet(nonBillable: NonBillableWork(projects: [uuid(1).uuidString.lowercased()]))
         #expect(byID.rows.filter { $0.projectTitle == "Website" }.allSatisfy { $0.total.billable.isZero && $0.total.billed.isZero })
-        #expect(byID.total.raw.seconds == 6000 + 1800 + 3600 && byID.total.nonBillable.seconds == 6000 + 1800)
+        #expect(byID.total.raw.seconds == 6000 + 1800 + 3600 && byID.total.nonBillable.seconds == 6000 + 1800 + 3600)
+    }
+
+    @Test("time without a project is not billable on a timesheet, whatever its tracker's mark")
+    func projectlessTime() {
+        let reading = Self.total(Self.sheet(), "Reading")
+        #expect(reading.raw.seconds == 3600 && reading.billable.isZero && reading.billed.isZero && reading.nonBillable.seconds == 3600)
     }
 
     @Test("billable and non-billable time add up to the recorded time in every unit, row by row and in total")

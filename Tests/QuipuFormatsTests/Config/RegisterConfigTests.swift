@@ -101,7 +101,7 @@ struct RegisterConfigTests {
     }
 
     @Test("the same hours on two invoices are refused naming both, unless the first is credited in full or `projects:` parts them")
-    func billedTwice() {
+    func billedTwice() throws {
         let twice = """
         invoices:
           - {client: acme, period: 2024-03, number: A1, issueDate: 2024-04-02}
@@ -118,6 +118,29 @@ struct RegisterConfigTests {
           - {client: acme, period: 2024-03, number: A2, issueDate: 2024-04-03, projects: [Admin]}
         """
         #expect(Self.problem(Self.workspace(entries: parted)) == nil)
+        // A second client reaching the same file through a link is refused too.
+        let link = FileManager.default.temporaryDirectory.appendingPathComponent("quipu-register-\(UUID().uuidString).json")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: repositoryRoot.path + "/Examples/AppState.json")
+        defer { try? FileManager.default.removeItem(at: link) }
+        let linked = Self.workspace(entries: """
+        invoices:
+          - {client: acme, period: 2024-03, number: A1, issueDate: 2024-04-02}
+          - {client: other, period: 2024-03, number: A2, issueDate: 2024-04-03}
+        """).replacingOccurrences(of: "\ninvoices:", with: """
+
+          other:
+            name: Other Ltd
+            address: {street: 2 Main St, city: Springfield, postalCode: "12345", country: US}
+            state: \(link.path)
+            projects: [Acme Corp — Website]
+            currency: EUR
+            hourlyRate: 100.00
+            vat: {category: S, percent: 19}
+            paymentTermsDays: 14
+
+        invoices:
+        """)
+        #expect(Self.problem(linked)?.contains("invoice A2 bills time that invoice A1") == true, "\(Self.problem(linked) ?? "")")
         let months = """
         invoices:
           - {client: acme, period: 2024-03-01..2024-03-15, number: A1, issueDate: 2024-03-16}

@@ -91,6 +91,13 @@ package struct CreditNoteRequest: ReportRequest {
         let output = try context.options(options).settings(in: context.environment, origin: origin)
             .output(defaultStem: "credit-note-\(ReportOutput<CreditNoteFormat>.safeStem(number))")
         try DocumentNumber.check(number, of: "credit note", example: "2024-C001", usage)
+        if origin == nil {
+            let listed = config.requests(of: CreditNoteRequest.self).first { $0.number == number }
+            if let place = config.invoicesByNumber[number]?.first?.origin ?? listed.flatMap({ $0.invoice == invoice ? nil : $0.origin }) {
+                throw usage("--number \(number): the register's document at \(place) has this number; expected a number the register does not use, "
+                    + "or that credit note's invoice")
+            }
+        }
         if output.formats.contains(.ubl) {
             try UBLDocument.checkDecimals(of: [invoiceTerms.billing.currency, invoiceTerms.accountingCurrency], document: "credit note", usage)
         }

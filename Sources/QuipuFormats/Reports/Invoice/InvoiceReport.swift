@@ -61,6 +61,7 @@ package struct InvoiceRequest: ReportRequest {
         }
         let output = shared.output(defaultStem: "invoice-\(ReportOutput<InvoiceFormat>.safeStem(number))")
         try DocumentNumber.check(number, of: "invoice", example: "2024-0042", usage)
+        if origin == nil { try checkRegisterKeeps(number, of: client.key, period: period, in: config) }
         guard issueDate.adding(days: client.paymentTermsDays).year <= 9999 else {
             throw usage("the due date, \(client.paymentTermsDays) days after the issue date \(issueDate), is after 9999-12-31; "
                 + "expected an earlier issue date or fewer paymentTermsDays")
@@ -91,6 +92,19 @@ package struct InvoiceRequest: ReportRequest {
                              terms: terms, output: output, origin: origin, clientPlace: client.place, client: client.key,
                              clientNonBillable: client.nonBillable, numberNotice: numberNotice, payments: payments,
                              tracker: tracker.over(client.tracker).reading)
+    }
+
+    /// On the command line, `number` may not be one the register gives another document: an
+    /// invoice of another client or period, or a credit note (its files would be replaced).
+    private func checkRegisterKeeps(_ number: String, of client: String, period: Period, in config: QuipuConfig) throws(QuipuError) {
+        let expected = "; expected a number the register does not use (--number next takes the next one), or that invoice's client and period"
+        if let listed = config.invoicesByNumber[number]?.first, listed.client != client || listed.period != period {
+            throw QuipuError(.usage, "--number \(number): the register's invoice \(number) at \(listed.origin ?? config.path) bills \(listed.client) for "
+                + "\(listed.period)" + expected)
+        }
+        if let note = config.requests(of: CreditNoteRequest.self).first(where: { $0.number == number }) {
+            throw QuipuError(.usage, "--number \(number): the register's credit note at \(note.origin ?? config.path) has this number" + expected)
+        }
     }
 
     /// `--number next`: what the command line writes for the number after the client's series.
@@ -204,7 +218,7 @@ package struct InvoiceReport: Report {
     /// The invoice as the register books it, when it is an entry of `invoices:`.
     package func booking(_ source: InvoiceSource, _ invoice: Invoice) -> BookedDocument? {
         origin.map { place in
-            .invoice(BookedInvoice(invoice, client: client, place: place, state: source.state, source: OutputDestination(path: statePath).identity,
+            .invoice(BookedInvoice(invoice, client: client, place: place, state: source.state, source: inputIdentity(statePath),
                                    payments: payments))
         }
     }

@@ -74,7 +74,7 @@ package struct UnbilledReport: Report {
         let billed = try self.books.books(source.books).billedStretches
         var times: [UnbilledTime] = []
         for (client, clientSource) in zip(clients, source.clients) {
-            let billed = billed[OutputDestination(path: client.statePath).identity] ?? BilledStretches([])
+            let billed = billed[inputIdentity(client.statePath)] ?? BilledStretches([])
             do {
                 times.append(try UnbilledTime(client: client.client, state: clientSource.state, terms: client.terms, billed: billed, asOf: day,
                                               rates: clientSource.rates))
