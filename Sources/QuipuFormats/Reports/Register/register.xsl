@@ -11,7 +11,10 @@
   <xsl:template match="/r:register">
     <xsl:call-template name="page">
       <xsl:with-param name="title" select="concat('Register as of ', @asOf)"/>
-      <xsl:with-param name="style">tr.credit-note td, tr.credit-note th { color: var(--warn); }</xsl:with-param>
+      <xsl:with-param name="style">tr.credit-note td, tr.credit-note th { color: var(--warn); }
+th.number { white-space: nowrap; }
+td.text { text-align: left; white-space: normal; }
+thead th.text { text-align: left; }</xsl:with-param>
     </xsl:call-template>
   </xsl:template>
 
@@ -20,7 +23,13 @@
       <h1>Register</h1>
       <dl class="meta">
         <dt>As of</dt><dd><xsl:value-of select="concat('the end of ', @asOf, ' (', @timeZone, ')')"/></dd>
-        <dt>Documents</dt><dd><xsl:value-of select="concat(count(r:document[@type = 'invoice']), ' invoices, ', count(r:document[@type = 'creditNote']), ' credit notes')"/></dd>
+        <dt>Documents</dt>
+        <dd>
+          <xsl:call-template name="documents">
+            <xsl:with-param name="invoices" select="count(r:document[@type = 'invoice'])"/>
+            <xsl:with-param name="creditNotes" select="count(r:document[@type = 'creditNote'])"/>
+          </xsl:call-template>
+        </dd>
         <dt>Accounting currency</dt><dd><xsl:value-of select="@accountingCurrency"/></dd>
       </dl>
     </header>
@@ -33,7 +42,7 @@
             <tr>
               <th scope="col">Number</th>
               <th scope="col">Type</th>
-              <th scope="col">Client</th>
+              <th scope="col" class="text">Client</th>
               <th scope="col">Issued</th>
               <th scope="col">Due</th>
               <th scope="col">Net</th>
@@ -66,7 +75,12 @@
           <xsl:for-each select="r:totals/r:total">
             <tr>
               <th scope="row"><xsl:value-of select="@currency"/></th>
-              <td><xsl:value-of select="concat(@invoices, ' invoices, ', @creditNotes, ' credit notes')"/></td>
+              <td class="text">
+                <xsl:call-template name="documents">
+                  <xsl:with-param name="invoices" select="@invoices"/>
+                  <xsl:with-param name="creditNotes" select="@creditNotes"/>
+                </xsl:call-template>
+              </td>
               <td><xsl:value-of select="concat(@net, ' ', @currency)"/></td>
               <td><xsl:value-of select="concat(@vat, ' ', @currency)"/></td>
               <td><xsl:value-of select="concat(@gross, ' ', @currency)"/></td>
@@ -92,17 +106,27 @@
     </section>
   </xsl:template>
 
+  <!-- "3 invoices, 1 credit note": each count with its noun, singular for one. -->
+  <xsl:template name="documents">
+    <xsl:param name="invoices"/>
+    <xsl:param name="creditNotes"/>
+    <xsl:value-of select="concat($invoices, ' invoice')"/>
+    <xsl:if test="$invoices != 1">s</xsl:if>
+    <xsl:value-of select="concat(', ', $creditNotes, ' credit note')"/>
+    <xsl:if test="$creditNotes != 1">s</xsl:if>
+  </xsl:template>
+
   <xsl:template match="r:document">
     <tr>
       <xsl:if test="@type = 'creditNote'"><xsl:attribute name="class">credit-note</xsl:attribute></xsl:if>
-      <th scope="row"><xsl:value-of select="@number"/></th>
-      <td>
+      <th scope="row" class="number"><xsl:value-of select="@number"/></th>
+      <td class="text">
         <xsl:choose>
           <xsl:when test="@type = 'creditNote'">credit note<span class="dec"><xsl:value-of select="concat('of ', @credits)"/></span></xsl:when>
           <xsl:otherwise>invoice</xsl:otherwise>
         </xsl:choose>
       </td>
-      <td><xsl:value-of select="@clientName"/><span class="dec"><xsl:value-of select="@client"/></span></td>
+      <td class="text"><xsl:value-of select="@clientName"/><span class="dec"><xsl:value-of select="@client"/></span></td>
       <td><xsl:value-of select="@issueDate"/></td>
       <td><xsl:value-of select="@dueDate"/></td>
       <td>
