@@ -108,7 +108,7 @@ struct InvoiceCommandTests {
                                    "--out", directory.path], in: directory)
         #expect(result.status == 0, "\(result.standardError)")
         let rows = try String(contentsOf: directory.appendingPathComponent("receivables.csv"), encoding: .utf8).split(separator: "\r\n")
-        #expect(rows.dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false)[2] } == ["2024-0044", "2024-0043", "2024-0045"])
+        #expect(rows.dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false)[2] } == ["2024-0045", "2024-0043", "2024-0044"])
         #expect(rows.dropFirst().allSatisfy { $0.contains(",0,current,EUR,") })
         let outside = try runQuipu(["receivables", "--as-of", "2024-04-13T00:00:00Z"], in: try temporaryDirectory())
         #expect(outside.status == 64 && outside.standardError.contains("no workspace config; receivables are of the invoices listed in quipu.yml"))

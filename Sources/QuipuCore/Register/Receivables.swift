@@ -47,7 +47,7 @@ public struct AgingTotals: Sendable {
 /// overdue, and totals per currency and in the accounting currency.
 public struct Receivables: Sendable {
     public let asOf: LocalDate
-    /// The open invoices, by client, then due date, then number.
+    /// The open invoices, by client (its name as invoices print it, then its key), then due date, then number.
     public let invoices: [OpenInvoice]
     /// Per invoice currency, by its code.
     public let totals: [AgingTotals]
@@ -64,7 +64,10 @@ public struct Receivables: Sendable {
             open.append(OpenInvoice(booked: booked, balance: balance, daysOverdue: overdue, bucket: AgingBucket(daysOverdue: overdue),
                                     openInAccountingCurrency: try booked.inAccountingCurrency(balance.open)))
         }
-        open.sort { ($0.booked.client, $0.booked.invoice.dueDate, $0.booked.number) < ($1.booked.client, $1.booked.invoice.dueDate, $1.booked.number) }
+        open.sort {
+            ($0.booked.invoice.terms.buyer.name, $0.booked.client, $0.booked.invoice.dueDate, $0.booked.number)
+                < ($1.booked.invoice.terms.buyer.name, $1.booked.client, $1.booked.invoice.dueDate, $1.booked.number)
+        }
         self.asOf = asOf
         invoices = open
         let currencies = Set(open.map(\.balance.open.currency)).sorted { $0.code < $1.code }

@@ -93,7 +93,7 @@ public enum RegisterRules {
             }
             if let written = reading.year, !series.pattern.matches(year: issueDate.year, written: written) {
                 throw RegisterProblem(place: document.place, message: "number \"\(document.number)\" is of another year than its issue date, "
-                    + "\(issueDate); expected a number of \(issueDate.year), such as \(series.pattern.number(year: issueDate.year, sequence: reading.sequence))")
+                    + "\(issueDate); expected a number of \(issueDate.year), the year it is issued in")
             }
             if numbered[series.name] == nil { seriesOrder.append(series.name) }
             numbered[series.name, default: []].append((document, issueDate, reading.year, reading.sequence))

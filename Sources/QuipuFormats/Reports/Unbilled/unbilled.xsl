@@ -18,7 +18,7 @@
       <h1>Unbilled time up to <xsl:value-of select="@asOf"/></h1>
       <dl class="meta">
         <dt>As of</dt><dd><xsl:value-of select="concat(@asOfInstant, ', ', @asOf, ' in ', @timeZone)"/></dd>
-        <dt>Unbilled</dt><dd>billable time no invoice of quipu.yml bills (an invoice credited in full bills nothing), priced as the client's next invoice would price it</dd>
+        <dt>Unbilled</dt><dd>billable time no invoice of the register bills (an invoice credited in full bills nothing), priced as the client's next invoice would price it</dd>
       </dl>
     </header>
     <xsl:apply-templates select="u:client"/>

@@ -24,7 +24,7 @@ struct ReceivablesRenderingTests {
         let xml = try #require(try Self.exampleReceivables()[.xml])
         #expect(try Templates.builtIn.schema("receivables.xsd").validationErrors(of: try LibXMLDocument(parsing: xml, name: "receivables.xml")) == [])
         let text = String(decoding: xml, as: UTF8.self)
-        // 2024-0042 is paid; 2024-0043 has 500.00 of 1090.84 paid; 2024-0044 less its credit note 2024-C001 (151.73).
+        // 2024-0042 is paid; 2024-0043 has 500.00 of 1090.84 paid; 2024-0044 less its credit note 2024-C001 (151.73). By client name.
         #expect(!text.contains(#"number="2024-0042""#))
         #expect(text.contains(#"number="2024-0043" client="lab""#) && text.contains(#"paid="500.00" open="590.84""#))
         #expect(text.contains(#"payable="568.13" credited="151.73" paid="0.00" open="416.40" daysOverdue="30" bucket="1-30""#))
