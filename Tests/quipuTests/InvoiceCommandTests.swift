@@ -59,14 +59,14 @@ struct InvoiceCommandTests {
     @Test("a Toggl export's rows marked Billable: No, and a row without a project, are left off the invoice and kept on the timesheet")
     func billableTogglRows() throws {
         let directory = try temporaryDirectory()
-        let result = try runQuipu(["invoice", "studio", "--config", Self.exampleConfig, "--period", "2024-03", "--number", "9",
+        let result = try runQuipu(["invoice", "studio", "--config", Self.exampleConfig, "--period", "2024-03", "--number", "2024-0045",
                                    "--issue-date", "2024-04-02", "--format", "csv", "--out", directory.path], in: directory)
         #expect(result.status == 0, "\(result.standardError)")
         // Booking calendar: 3:30 + 4:15 billable, 0:45 of lunch reading not; content migration: 1:30 + 2:20, the 1:00 re-import not.
-        #expect(try String(contentsOf: directory.appendingPathComponent("invoice-9.csv"), encoding: .utf8) == """
+        #expect(try String(contentsOf: directory.appendingPathComponent("invoice-2024-0045.csv"), encoding: .utf8) == """
             invoice,line,project,task,hours,unit_price,net,currency\r
-            9,1,Studio Website,Booking calendar,7.7500,90.00,697.50,EUR\r
-            9,2,Studio Website,Content migration,3.8333,90.00,345.00,EUR\r
+            2024-0045,1,Studio Website,Booking calendar,7.7500,90.00,697.50,EUR\r
+            2024-0045,2,Studio Website,Content migration,3.8333,90.00,345.00,EUR\r
 
             """)
         let sheet = try runQuipu(["timesheet", "--state", Self.root + "/Examples/studio-toggl.csv", "--source-time-zone", "Europe/Berlin",
@@ -82,13 +82,18 @@ struct InvoiceCommandTests {
     @Test("`--number next` takes the number after the client's series in quipu.yml, says which entry to add, and refuses an issue date before the series' last")
     func nextNumber() throws {
         let directory = try temporaryDirectory()
-        let next = ["invoice", "acme", "--config", Self.exampleConfig, "--period", "2024-03", "--number", "next", "--format", "csv",
-                    "--as-of", "2024-04-01T00:00:00Z", "--out", directory.path]
-        let result = try runQuipu(next + ["--issue-date", "2024-04-03"], in: directory)
+        let next = ["invoice", "studio", "--config", Self.exampleConfig, "--period", "2024-04", "--number", "next", "--format", "csv",
+                    "--as-of", "2024-05-01T00:00:00Z", "--out", directory.path]
+        let result = try runQuipu(next + ["--issue-date", "2024-05-02"], in: directory)
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput == directory.path + "/invoice-2024-0046.csv\n")
-        #expect(result.standardError.contains("quipu: note: invoice 2024-0046 is the next number of acme's series; to keep it in the register, "
-            + "add to `invoices:` in \(Self.exampleConfig): - {client: acme, period: 2024-03, number: 2024-0046, issueDate: 2024-04-03}"), "\(result.standardError)")
+        #expect(result.standardError.contains("quipu: note: invoice 2024-0046 is the next number of studio's series; to keep it in the register, "
+            + "add to `invoices:` in \(Self.exampleConfig): - {client: studio, period: 2024-04, number: 2024-0046, issueDate: 2024-05-02}"), "\(result.standardError)")
+        // March is on invoice 2024-0045 already: the next invoice may not bill it again.
+        let twice = try runQuipu(next.map { $0 == "2024-04" ? "2024-03" : $0 } + ["--issue-date", "2024-05-02"], in: directory)
+        #expect(twice.status == 64)
+        #expect(twice.standardError.hasPrefix("quipu: error: invoice 2024-0046 of the command line: invoice 2024-0046 bills time that invoice 2024-0045 at "),
+                "\(twice.standardError)")
         let early = try runQuipu(next + ["--issue-date", "2024-04-01"], in: directory)
         #expect(early.status == 64)
         #expect(early.standardError.hasPrefix("quipu: error: --number next: invoice 2024-0042 of the series is issued on 2024-04-02, after 2024-04-01; "))
@@ -188,12 +193,13 @@ struct InvoiceCommandTests {
             #expect(result.status == 0, "\(result.standardError)")
             return try String(contentsOf: directory.appendingPathComponent("invoice-\(arguments[2]).ubl.xml"), encoding: .utf8)
         }
-        let leitwegID = try ubl(["bremen", "--number", "1", "--buyer-reference", "04011000-99999-99"])
+        // The register's own invoices of March, made again with other flags (another number would bill their time twice).
+        let leitwegID = try ubl(["bremen", "--number", "2024-0044", "--buyer-reference", "04011000-99999-99"])
         #expect(leitwegID.contains("<cbc:BuyerReference>04011000-99999-99</cbc:BuyerReference>"))
         #expect(leitwegID.contains("xrechnung_3.0</cbc:CustomizationID>"))
-        let plain = try ubl(["lab", "--number", "2", "--profile", "en16931"])
+        let plain = try ubl(["lab", "--number", "2024-0043", "--profile", "en16931"])
         #expect(plain.contains("<cbc:CustomizationID>urn:cen.eu:en16931:2017</cbc:CustomizationID>") && !plain.contains("<cbc:ProfileID>"))
-        let ordered = try ubl(["lab", "--number", "3", "--order-reference", "PO-7"])
+        let ordered = try ubl(["lab", "--number", "2024-0043", "--order-reference", "PO-7"])
         #expect(ordered.contains("<cac:OrderReference>\n    <cbc:ID>PO-7</cbc:ID>") && ordered.contains("poacc:billing:3.0</cbc:CustomizationID>"))
     }
 

@@ -160,4 +160,20 @@ extension RegisterRules {
             paid += amount
         }
     }
+
+    /// Whether `invoice`, not one of `books`, bills time one of their invoices bills already (one
+    /// credited in full bills nothing): the first such stretch, as a problem said at `invoice`.
+    /// Only `invoice` is checked, not the books among themselves.
+    public static func check(_ invoice: BookedInvoice, billsNothingOf books: Books) throws(RegisterProblem) {
+        let billed = books.billedStretches[invoice.source]?.bySlip ?? [:]
+        for slip in invoice.billedSlips {
+            guard let earlier = billed[slip.slipID]?.first(where: { $0.start < slip.end && slip.start < $0.end }) else { continue }
+            // The stretch is one of an invoice of the same file.
+            let other = books.invoices.first { $0.source == invoice.source && $0.billedSlips.contains(earlier) }!
+            let from = max(slip.start, earlier.start), to = min(slip.end, earlier.end)
+            throw RegisterProblem(place: invoice.place, message: "invoice \(invoice.number) bills time that invoice \(other.number) at \(other.place) "
+                + "bills too: \(slip.projectTitle) / \(slip.taskTitle) from \(from.iso8601) to \(to.iso8601) (slip \(slip.slipID.uuidString)); "
+                + "expected each slip billed once (another period, or a credit note crediting \(other.number) in full)")
+        }
+    }
 }

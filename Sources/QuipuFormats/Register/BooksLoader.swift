@@ -60,7 +60,13 @@ package struct BooksLoader: Sendable {
         return try shared.books(of: configPath) { () throws(QuipuError) in try makeBooks(source) }
     }
 
-    private func makeBooks(_ source: BooksSource) throws(QuipuError) -> Books {
+    /// The books as their entries make them, the rules among them unchecked: what a document
+    /// outside the register is checked against (`InvoiceRequest.checksRegister`).
+    package func uncheckedBooks(_ source: BooksSource) throws(QuipuError) -> Books {
+        try makeBooks(source, checked: false)
+    }
+
+    private func makeBooks(_ source: BooksSource, checked: Bool = true) throws(QuipuError) -> Books {
         var documents: [BookedDocument] = []
         var made: [String: (invoice: Invoice, source: InvoiceSource)] = [:]
         for (report, source) in zip(invoices, source.invoiceSources) {
@@ -73,7 +79,9 @@ package struct BooksLoader: Sendable {
             let creditNote = try report.project(credited.source)
             if let booking = report.booking(credited.source, creditNote) { documents.append(booking) }
         }
-        do { try RegisterRules.check(documents) } catch { throw QuipuError(.usage, error.description) }
+        if checked {
+            do { try RegisterRules.check(documents) } catch { throw QuipuError(.usage, error.description) }
+        }
         return Books(documents, accountingCurrency: accountingCurrency)
     }
 

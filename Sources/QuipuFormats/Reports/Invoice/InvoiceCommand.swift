@@ -66,6 +66,7 @@ struct InvoiceCommand: ReportCommand {
 
     var request: InvoiceRequest {
         InvoiceRequest(client: client, period: period, number: number, issueDate: issueDate, currency: currency, profile: profile,
-                             buyerReference: buyerReference, orderReference: orderReference, options: flags.options, tracker: tracker.options)
+                             buyerReference: buyerReference, orderReference: orderReference, options: flags.options, tracker: tracker.options,
+                             checksRegister: true)
     }
 }

@@ -28,6 +28,9 @@ package struct InvoiceRequest: ReportRequest {
     package var options = ReportOptions<InvoiceFormat>()
     /// The command line's `--state-format` and `--source-time-zone`, over the client's settings.
     package var tracker = TrackerOptions()
+    /// Whether the invoice is checked against the register of `quipu.yml` it is not part of (the
+    /// command line's): its number (`next` takes the next one) and the time it bills.
+    package var checksRegister = false
     /// Where it was asked for (`quipu.yml: line 40: invoices[0]`); `nil` on the command line.
     package var origin: String?
 
@@ -54,14 +57,14 @@ package struct InvoiceRequest: ReportRequest {
             for: Date(timeIntervalSinceReferenceDate: TimeInterval(asOf.milliseconds / 1000)))).date
         var numberNotice: String?
         var number = self.number
-        if origin == nil, number == Self.nextNumber {
+        if checksRegister, number == Self.nextNumber {
             number = try nextNumber(of: client, issued: issueDate, in: config)
             numberNotice = "invoice \(number) is the next number of \(client.key)'s series; to keep it in the register, add to `invoices:` in \(config.path): "
                 + "- {client: \(client.key), period: \(period), number: \(number), issueDate: \(issueDate)}"
         }
         let output = shared.output(defaultStem: "invoice-\(ReportOutput<InvoiceFormat>.safeStem(number))")
         try DocumentNumber.check(number, of: "invoice", example: "2024-0042", usage)
-        if origin == nil { try checkRegisterKeeps(number, of: client.key, period: period, in: config) }
+        if checksRegister { try checkRegisterKeeps(number, of: client.key, period: period, in: config) }
         guard issueDate.adding(days: client.paymentTermsDays).year <= 9999 else {
             throw usage("the due date, \(client.paymentTermsDays) days after the issue date \(issueDate), is after 9999-12-31; "
                 + "expected an earlier issue date or fewer paymentTermsDays")
@@ -91,6 +94,8 @@ package struct InvoiceRequest: ReportRequest {
         return InvoiceReport(statePath: config.pathInWorkspace(client.state), ratesPaths: config.ratesPaths,
                              terms: terms, output: output, origin: origin, clientPlace: client.place, client: client.key,
                              clientNonBillable: client.nonBillable, numberNotice: numberNotice, payments: payments,
+                             register: checksRegister && config.invoicesByNumber[number] == nil && !config.invoicesByNumber.isEmpty
+                                 ? try BooksLoader(config: config, in: context) : nil,
                              tracker: tracker.over(client.tracker).reading)
     }
 
@@ -155,6 +160,8 @@ package struct InvoiceRequest: ReportRequest {
 package struct InvoiceSource: Sendable {
     package let state: AppState
     package let rates: ExchangeRates
+    /// The register's sources, when the invoice is checked against it.
+    package var register: BooksSource?
 }
 
 /// An invoice ready to make: the tracker file, the rates files, the core's terms and where it goes.
@@ -175,6 +182,10 @@ package struct InvoiceReport: Report {
     package var numberNotice: String?
     /// What the client paid (`paid:` or `payments:` on the entry).
     package var payments: [Payment] = []
+    /// The register of `quipu.yml` a new invoice of the command line is checked against: nothing
+    /// it bills may be billed there already (`InvoiceRequest.checksRegister`). `nil` for an entry
+    /// of the register, made again from the command line: the register's own rules check it.
+    package var register: BooksLoader?
     /// How the tracker file is read: its format, the zone of its local times (default: the invoice's) and its mapping of tags.
     package var tracker = TrackerReading()
 
@@ -186,7 +197,7 @@ package struct InvoiceReport: Report {
     package func load(progress: ((RunProgress) -> Void)?) throws(QuipuError) -> InvoiceSource {
         let state = try tracker.load(statePath, reportTimeZone: terms.billing.timeZone, progress: progress)
         ratesPaths.forEach { progress?(.reading($0)) }
-        return InvoiceSource(state: state, rates: try RatesLoader.load(paths: ratesPaths))
+        return InvoiceSource(state: state, rates: try RatesLoader.load(paths: ratesPaths), register: try register?.load(progress: progress))
     }
 
     package func project(_ source: InvoiceSource) throws(QuipuError) -> Invoice {
@@ -196,8 +207,9 @@ package struct InvoiceReport: Report {
                 + ", which match\(unmatched.count == 1 ? "es" : "") no project or task of \(statePath); expected titles or ids of its projects and tasks"]
                 .compactMap { $0 }.joined(separator: ": "))
         }
+        let invoice: Invoice
         do {
-            return try Invoice(state: source.state, terms: terms, rates: source.rates)
+            invoice = try Invoice(state: source.state, terms: terms, rates: source.rates)
         } catch {
             switch error {
             case .invalidVAT, .buyerVATIDRequired, .buyerVATIDForbidden, .invalidEndpoint, .profileRequirementsMissing, .unknownProject,
@@ -209,6 +221,13 @@ package struct InvoiceReport: Report {
                 throw dataError("\(error)")
             }
         }
+        if let register, let registerSource = source.register {
+            let made = BookedInvoice(invoice, client: client, place: "invoice \(terms.number) of the command line", state: source.state,
+                                     source: inputIdentity(statePath))
+            let books = try register.uncheckedBooks(registerSource)
+            do { try RegisterRules.check(made, billsNothingOf: books) } catch { throw QuipuError(.usage, error.description) }
+        }
+        return invoice
     }
 
     private func dataError(_ message: String) -> QuipuError {
