@@ -151,7 +151,7 @@ struct InvoiceCommandTests {
     }
 
     static let mistakes: [(client: String, arguments: [String], status: Int32, message: String)] = [
-        ("", ["invoice", "acne", "--period", "2024-03", "--number", "1"], 64, #"no client "acne" in quipu.yml; expected one of acme"#),
+        ("", ["invoice", "acne", "--period", "2024-03", "--number", "1"], 64, #"no client "acne" in quipu.yml; expected one of acme; did you mean "acme"?"#),
         ("    projects: [Website]\n", invoiceArguments, 64, #"quipu.yml: line 11: clients.acme: projects: no project has the title or id "Website""#),
         ("    taskRates: {Admin: {Tax: 50}}\n", invoiceArguments, 64, #"quipu.yml: line 11: clients.acme: hourly rates name no project or task: "Admin → Tax""#),
         ("    nonBillable: [Admin, Intern, {Admin: [Tax]}]\n", invoiceArguments, 64,

@@ -88,8 +88,11 @@ public enum RegisterRules {
                     + "which its numbered series (\(series.pattern)) is checked by")
             }
             guard let reading = series.pattern.read(document.number) else {
+                // The number its last digits would be, written the series' way (`2024-43` → `2024-0043`), else the year's first.
+                let digits = String(document.number.reversed().prefix { $0.isASCII && $0.isNumber }.reversed())
+                let sequence = Int(digits.prefix(9)).flatMap { $0 > 0 ? $0 : nil } ?? 1
                 throw RegisterProblem(place: document.place, message: "number \"\(document.number)\" is not one of the series \(series.pattern); "
-                    + "expected one such as \(series.pattern.number(year: issueDate.year, sequence: 1))")
+                    + "expected one such as \(series.pattern.number(year: issueDate.year, sequence: sequence))")
             }
             if let written = reading.year, !series.pattern.matches(year: issueDate.year, written: written) {
                 throw RegisterProblem(place: document.place, message: "number \"\(document.number)\" is of another year than its issue date, "

@@ -127,6 +127,22 @@ package struct QuipuConfig: Sendable {
             clients.append(try ClientConfig.read(value, key: key))
         }
         self.clients = clients
+        try Self.checkSourceZones(of: clients, in: workspace)
+    }
+
+    /// Refuses two clients reading one tracker file in different source time zones: its local
+    /// times would be two different instants, and time billed to both would go unseen.
+    private static func checkSourceZones(of clients: [ClientConfig], in workspace: String) throws(QuipuError) {
+        var readers: [String: (client: ClientConfig, zone: TimeZone)] = [:]
+        for client in clients {
+            guard let zone = client.tracker.sourceTimeZone else { continue }
+            let file = inputIdentity(path(client.state, in: workspace))
+            if let first = readers[file], first.zone != zone {
+                throw QuipuError(.usage, "\(client.place).sourceTimeZone: \(zone.identifier), but \(first.client.place) reads \(client.state) in "
+                    + "\(first.zone.identifier); expected one source time zone per tracker file")
+            }
+            readers[file] = readers[file] ?? (client, zone)
+        }
     }
 
     /// Quipu.yml's one rule for paths: `written` relative to `folder`, unless it is absolute.
@@ -148,6 +164,12 @@ package struct QuipuConfig: Sendable {
 
     /// The client named `key`.
     package func client(_ key: String) -> ClientConfig? { clients.first { $0.key == key } }
+
+    /// `; did you mean "acme"?` when a client's name is near `name`, else nothing: for the
+    /// message about a client `name` that is not under `clients:`.
+    package func nearestClient(to name: String) -> String {
+        nearestName(to: name, among: clients.map(\.key)).map { "; did you mean \"\($0)\"?" } ?? ""
+    }
 
     /// The requests of one kind, in the file's order.
     package func requests<Request: ReportRequest>(of _: Request.Type) -> [Request] {

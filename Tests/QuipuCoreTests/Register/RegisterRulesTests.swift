@@ -72,6 +72,7 @@ struct RegisterRulesTests {
             == "quipu.yml: line 1: invoices: no issueDate; expected the invoice's issue date, which its numbered series ({yyyy}-{seq:4}) is checked by")
         #expect(Self.problem([Self.invoice("INV-1", "2024-01-05", line: 1)])
             == #"quipu.yml: line 1: invoices: number "INV-1" is not one of the series {yyyy}-{seq:4}; expected one such as 2024-0001"#)
+        #expect(Self.problem([Self.invoice("2024-43", "2024-01-05", line: 1)])?.hasSuffix("expected one such as 2024-0043") == true)
         #expect(Self.problem([Self.invoice("2023-0001", "2024-01-05", line: 1)])
             == #"quipu.yml: line 1: invoices: number "2023-0001" is of another year than its issue date, 2024-01-05; expected a number of 2024, the year it is issued in"#)
         #expect(Self.problem([Self.invoice("INV-1", nil, series: nil, line: 1)]) == nil)

@@ -149,6 +149,30 @@ struct RegisterConfigTests {
         #expect(Self.problem(Self.workspace(entries: months)) == nil)
     }
 
+    @Test("two clients reading one tracker file in different source time zones are refused, naming both")
+    func sourceZones() {
+        func two(_ second: String) -> String {
+            Self.workspace(entries: "").replacingOccurrences(of: "    paymentTermsDays: 14\n", with: """
+                paymentTermsDays: 14
+                state: studio-toggl.csv
+                sourceTimeZone: Europe/Berlin
+              other:
+                name: Other Ltd
+                address: {street: 2 Main St, city: Springfield, postalCode: "12345", country: US}
+                state: studio-toggl.csv
+                \(second)
+                currency: EUR
+                hourlyRate: 100.00
+                vat: {category: S, percent: 19}
+                paymentTermsDays: 14
+
+            """).replacingOccurrences(of: "    state: AppState.json\n    projects: [Acme Corp — Website]\n", with: "")
+        }
+        #expect(Self.problem(two("sourceTimeZone: America/New_York")) == "quipu.yml: line 19: clients.other.sourceTimeZone: America/New_York, but "
+            + "quipu.yml: line 10: clients.acme reads studio-toggl.csv in Europe/Berlin; expected one source time zone per tracker file")
+        #expect(Self.problem(two("sourceTimeZone: Europe/Berlin")) == nil)
+    }
+
     @Test("credit notes of one invoice together credit at most what it bills, and payments add up to at most what is due")
     func creditsAndPayments() throws {
         let invoice = "invoices:\n  - {client: acme, period: 2024-03, number: A1, issueDate: 2024-04-02"

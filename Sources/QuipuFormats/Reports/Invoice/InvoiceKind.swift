@@ -25,7 +25,7 @@ enum InvoiceKind: ReportKind {
         let name = try client.nonEmptyText("a client's name under `clients:`")
         guard config.client(name) != nil else {
             throw client.mistake("no client \"\(name)\"; expected one of the names under `clients:`"
-                + (config.clients.isEmpty ? " (there are none)" : ": " + config.clients.map(\.key).joined(separator: ", ")))
+                + (config.clients.isEmpty ? " (there are none)" : ": " + config.clients.map(\.key).joined(separator: ", ")) + config.nearestClient(to: name))
         }
         guard config.seller != nil else {
             throw fields.owner.mistake("an invoice needs a seller; expected `seller:` with name, address, vatId and accountingCurrency")

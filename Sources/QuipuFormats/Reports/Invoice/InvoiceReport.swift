@@ -47,7 +47,7 @@ package struct InvoiceRequest: ReportRequest {
         guard let client = config.client(self.client) else {
             let names = config.clients.map(\.key)
             throw usage("no client \"\(self.client)\" in \(config.path); expected "
-                + (names.isEmpty ? "a `clients:` section" : "one of " + names.joined(separator: ", ")))
+                + (names.isEmpty ? "a `clients:` section" : "one of " + names.joined(separator: ", ")) + config.nearestClient(to: self.client))
         }
         let shared = try context.options(options, client: ReportOptions(timeZone: client.timeZone)).settings(in: context.environment, origin: origin)
         let period = try ReportPeriod.checked(self.period, weekStart: shared.weekStart, origin: origin)

@@ -16,7 +16,8 @@ enum UnbilledKind: ReportKind {
         let client = try fields["client"].map { value throws(QuipuError) in
             let name = try value.nonEmptyText("a client's name under `clients:`")
             guard config.client(name) != nil else {
-                throw value.mistake("no client \"\(name)\"; expected one of the names under `clients:`: " + config.clients.map(\.key).joined(separator: ", "))
+                throw value.mistake("no client \"\(name)\"; expected one of the names under `clients:`: " + config.clients.map(\.key).joined(separator: ", ")
+                    + config.nearestClient(to: name))
             }
             return name
         }

@@ -20,7 +20,8 @@ package struct UnbilledRequest: ReportRequest {
         let keys: [String]
         if let client {
             guard config.client(client) != nil else {
-                throw QuipuError.usage("no client \"\(client)\" in \(config.path); expected one of " + config.clients.map(\.key).joined(separator: ", "), at: origin)
+                throw QuipuError.usage("no client \"\(client)\" in \(config.path); expected one of " + config.clients.map(\.key).joined(separator: ", ")
+                    + config.nearestClient(to: client), at: origin)
             }
             keys = [client]
         } else {
