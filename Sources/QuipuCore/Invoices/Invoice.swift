@@ -155,10 +155,11 @@ public struct Invoice: Sendable {
         let billing = terms.billing
         let (first, last) = terms.period.days(weekStart: billing.weekStart)
         let boundaries = DayBoundaries(first: first, last: last, timeZone: billing.timeZone)
-        let billedTasks = Set(lines.map(\.taskID))
+        // The tasks the lines bill: only those of billed projects whose time may be billed have lines.
+        let billedTasks = Set(lines.map { [$0.projectID, $0.taskID] })
         var slips: [SlipReference] = []
-        for project in state.projects where billing.projects != nil || project.title != Project.projectlessTitle {
-            for task in project.tasks where billedTasks.contains(task.id) && billing.nonBillable.isBillable(task: task, of: project) {
+        for project in state.projects {
+            for task in project.tasks where billedTasks.contains([project.id, task.id]) {
                 for slip in task.timeSlips where slip.isBillable {
                     let start = Instant(slip.start), end = slip.stop.map(Instant.init) ?? terms.asOf
                     guard end > start else { continue }

@@ -21,10 +21,8 @@ public struct VATKey: Hashable, Comparable, Sendable, CustomStringConvertible {
 /// One invoice or credit note of the register, with its own figures: every amount positive, as
 /// the document states it; `kind` says whether it adds to the books or takes from them.
 public struct RegisterEntry: Sendable {
-    public enum Kind: String, Sendable {
-        case invoice
-        case creditNote = "credit note"
-    }
+    /// An invoice or a credit note, as the register's rules name them.
+    public typealias Kind = RegisterDocument.Kind
 
     public let kind: Kind
     public let number: String

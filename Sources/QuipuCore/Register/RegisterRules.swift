@@ -34,6 +34,7 @@ public struct NumberSeries: Hashable, Sendable {
 
 /// An invoice or a credit note of the register, as its rules see it.
 public struct RegisterDocument: Sendable {
+    /// An invoice or a credit note; the raw value is how messages and the register's CSV name it.
     public enum Kind: String, Sendable {
         case invoice
         case creditNote = "credit note"

@@ -24,7 +24,7 @@ public struct UnbilledTime: Sendable {
         let firstStart = remainder.projects.flatMap { project in
             project.tasks.filter { billing.nonBillable.isBillable(task: $0, of: project) }.flatMap(\.timeSlips).filter(\.isBillable)
         }.map(\.start).min()
-        let firstDay = firstStart.map { LocalDateTime(Instant($0), offsetSeconds: billing.timeZone.secondsFromGMT(for: $0)).date }
+        let firstDay = firstStart.map { LocalDateTime(Instant($0), in: billing.timeZone).date }
         guard let firstDay, firstDay <= asOf else {
             (days, lines, net) = (nil, [], Money(0, billing.currency))
             return

@@ -70,6 +70,11 @@ public struct LocalDateTime: Hashable, Sendable {
     /// The offset from UTC the reading was made with, in seconds: positive east of UTC (`7200` for `+02:00`).
     public let offsetSeconds: Int
 
+    /// The reading of `instant` on a clock of `timeZone`, at the offset the zone has at that instant.
+    public init(_ instant: Instant, in timeZone: TimeZone) {
+        self.init(instant, offsetSeconds: timeZone.secondsFromGMT(for: instant.date))
+    }
+
     /// The reading of `instant` on a clock `offsetSeconds` ahead of UTC (behind it when negative).
     public init(_ instant: Instant, offsetSeconds: Int) {
         let local = instant.milliseconds + Instant.unixOffsetMilliseconds + Int64(offsetSeconds) * 1000

@@ -1,14 +1,8 @@
 import QuipuXML
 
 /// The formats of a billing document, an invoice or a credit note: each kind has an enum of its
-/// own (`InvoiceFormat`, `CreditNoteFormat`) with these four cases, made the same way.
-protocol BillingDocumentFormat: OutputFormat {
-    /// The page, made from the Quipu XML by the kind's template.
-    static var html: Self { get }
-    /// Quipu's own XML.
-    static var xml: Self { get }
-    /// The lines, as CSV.
-    static var csv: Self { get }
+/// own (`InvoiceFormat`, `CreditNoteFormat`) with the three of `XMLDocumentFormat` and UBL, made the same way.
+protocol BillingDocumentFormat: XMLDocumentFormat {
     /// A UBL 2.1 document, for e-invoicing.
     static var ubl: Self { get }
 }
@@ -28,12 +22,8 @@ struct BillingDocumentRendering<Format: BillingDocumentFormat> {
     /// The contents of each requested format's file, by format, made by `xml`, `csv` and `ubl`,
     /// each called only when its format (or, for `xml`, the HTML) is asked for.
     func render(xml: () -> LibXMLDocument, csv: () -> String, ubl: () -> LibXMLDocument) throws(QuipuError) -> [Format: [UInt8]] {
-        let document = targets.contains(.xml) || targets.contains(.html) ? xml() : nil
-        var files: [Format: [UInt8]] = [:]
-        if targets.contains(.xml) { files[.xml] = document!.serialized() }
-        if targets.contains(.csv) { files[.csv] = Array(csv().utf8) }
+        var files = try targets.render(xml: xml, csv: { Array(csv().utf8) })
         if targets.contains(.ubl) { files[.ubl] = ubl().serialized() }
-        if let template = targets.html { files[.html] = try template.page(from: document!) }
         return files
     }
 }

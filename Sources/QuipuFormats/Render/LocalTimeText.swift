@@ -7,8 +7,7 @@ enum LocalTimeText {
     /// The wall-clock reading of `instant` in `zone`: `2024-03-31T03:30:00+02:00`, with
     /// milliseconds only when there are some.
     static func iso8601(_ instant: Instant, in zone: TimeZone) -> String {
-        let date = Date(timeIntervalSinceReferenceDate: TimeInterval(instant.milliseconds) / 1000)
-        return LocalDateTime(instant, offsetSeconds: zone.secondsFromGMT(for: date)).iso8601(withOffset: true)
+        LocalDateTime(instant, in: zone).iso8601(withOffset: true)
     }
 
     /// The wall-clock reading of `instant` in `zone` to the whole second, the fraction cut off

@@ -173,16 +173,6 @@ package struct LockedJournal: Sendable {
 
     /// The record's bytes, or `nil` when there is no record.
     private func readRecord() -> [UInt8]? {
-        let descriptor = open(journal.recordPath, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = [], chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            bytes += chunk[..<count]
-        }
-        return bytes
+        readOwnFile(journal.recordPath)
     }
 }

@@ -23,18 +23,7 @@ package struct OwnedDirectory: Sendable {
     /// The files (relative to the folder) the manifest lists that a rebuild may remove; none if
     /// there is no manifest yet, or it cannot be read, or it is a link.
     package func manifest() -> [String] {
-        // Read here rather than with FileManager.contents(atPath:), which leaks its buffer for an
-        // empty file (found by fuzzing, Swift 6.3.1).
-        let descriptor = open(manifestPath, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-        guard descriptor >= 0 else { return [] }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = [], chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            bytes += chunk[..<count]
-        }
+        guard let bytes = readOwnFile(manifestPath) else { return [] }
         return Self.removableEntries(in: bytes)
     }
 
@@ -106,4 +95,22 @@ package struct OwnedDirectory: Sendable {
     func manifestFile(listing files: [String]) -> RenderedReport {
         RenderedReport(path: manifestPath, bytes: Array((Self.manifestHeader + files.map(relative).sorted().map { $0 + "\n" }.joined()).utf8))
     }
+}
+
+/// The bytes of a file Quipu writes for itself (a manifest, a journal record), or `nil` when there
+/// is none or it is a link, which is never followed. Read here rather than with
+/// `FileManager.contents(atPath:)`, which leaks its buffer for an empty file (found by fuzzing,
+/// Swift 6.3.1).
+func readOwnFile(_ path: String) -> [UInt8]? {
+    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var bytes: [UInt8] = [], chunk = [UInt8](repeating: 0, count: 65536)
+    while true {
+        let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
+        if count < 0, errno == EINTR { continue }
+        guard count > 0 else { break }
+        bytes += chunk[..<count]
+    }
+    return bytes
 }

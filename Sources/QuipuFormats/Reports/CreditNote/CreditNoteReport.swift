@@ -102,7 +102,7 @@ package struct CreditNoteRequest: ReportRequest {
             try UBLDocument.checkDecimals(of: [invoiceTerms.billing.currency, invoiceTerms.accountingCurrency], document: "credit note", usage)
         }
         let now = context.environment.now
-        let issueDate = self.issueDate ?? LocalDateTime(Instant(now), offsetSeconds: invoiceTerms.billing.timeZone.secondsFromGMT(for: now)).date
+        let issueDate = self.issueDate ?? LocalDateTime(Instant(now), in: invoiceTerms.billing.timeZone).date
         if let reason, reason.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
             throw usage(at: places.reason, "the reason has a control character; expected one line of text")
         }

@@ -53,8 +53,7 @@ package struct InvoiceRequest: ReportRequest {
         let period = try ReportPeriod.checked(self.period, weekStart: shared.weekStart, origin: origin)
         let environment = context.environment
         let asOf = shared.asOf ?? Instant(environment.now)
-        let issueDate = self.issueDate ?? LocalDateTime(asOf, offsetSeconds: shared.timeZone.secondsFromGMT(
-            for: Date(timeIntervalSinceReferenceDate: TimeInterval(asOf.milliseconds / 1000)))).date
+        let issueDate = self.issueDate ?? LocalDateTime(asOf, in: shared.timeZone).date
         var numberNotice: String?
         var number = self.number
         if checksRegister, number == Self.nextNumber {

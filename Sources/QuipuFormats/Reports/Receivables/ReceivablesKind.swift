@@ -18,6 +18,6 @@ enum ReceivablesKind: ReportKind {
 }
 
 /// The formats receivables come in.
-package enum ReceivablesFormat: String, OutputFormat {
+package enum ReceivablesFormat: String, XMLDocumentFormat {
     case html, xml, csv
 }

@@ -14,11 +14,6 @@ package struct ReceivablesRenderer {
     /// The contents of each of `formats`' file, by format; `asOf` and `timeZone` are the instant
     /// and the zone whose local date the receivables are of.
     package func render(_ receivables: Receivables, asOf: Instant, timeZone: TimeZone) throws(QuipuError) -> [ReceivablesFormat: [UInt8]] {
-        var files: [ReceivablesFormat: [UInt8]] = [:]
-        let document = targets.contains(.xml) || targets.html != nil ? ReceivablesXML.document(receivables, asOf: asOf, timeZone: timeZone) : nil
-        if targets.contains(.xml) { files[.xml] = document!.serialized() }
-        if targets.contains(.csv) { files[.csv] = ReceivablesCSV.bytes(receivables) }
-        if let template = targets.html { files[.html] = try template.page(from: document!) }
-        return files
+        try targets.render(xml: { ReceivablesXML.document(receivables, asOf: asOf, timeZone: timeZone) }, csv: { ReceivablesCSV.bytes(receivables) })
     }
 }

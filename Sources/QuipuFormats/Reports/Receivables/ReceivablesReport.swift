@@ -37,7 +37,7 @@ package struct ReceivablesReport: Report {
 
     package func project(_ source: BooksSource) throws(QuipuError) -> Receivables {
         let books = try self.books.books(source)
-        let day = LocalDateTime(asOf, offsetSeconds: timeZone.secondsFromGMT(for: asOf.date)).date
+        let day = LocalDateTime(asOf, in: timeZone).date
         do { return try Receivables(books: books, asOf: day) } catch {
             throw QuipuError(.dataError, [origin, "receivables", "\(error)"].compactMap { $0 }.joined(separator: ": "))
         }

@@ -18,8 +18,7 @@ package struct RegisterRequest: ReportRequest {
         }
         let shared = try context.options(options).settings(in: context.environment, origin: origin)
         let asOf = shared.asOf ?? Instant(context.environment.now)
-        let day = LocalDateTime(asOf, offsetSeconds: shared.timeZone.secondsFromGMT(
-            for: Date(timeIntervalSinceReferenceDate: TimeInterval(asOf.milliseconds / 1000)))).date
+        let day = LocalDateTime(asOf, in: shared.timeZone).date
         let books = try BooksLoader(config: config, in: context)
         return RegisterReport(books: books, asOfInstant: asOf, asOf: day, timeZone: shared.timeZone.identifier, accounts: config.accounts,
                               output: shared.output(defaultStem: "register"), origin: origin)

@@ -26,6 +26,6 @@ enum UnbilledKind: ReportKind {
 }
 
 /// The formats unbilled time comes in.
-package enum UnbilledFormat: String, OutputFormat {
+package enum UnbilledFormat: String, XMLDocumentFormat {
     case html, xml, csv
 }

@@ -13,12 +13,7 @@ package struct UnbilledRenderer {
     /// The contents of each of `formats`' file, by format; `asOf` and `timeZone` are the instant
     /// and the zone whose local date is the last day counted.
     package func render(_ unbilled: Unbilled, clientNames: [String: String], asOf: Instant, timeZone: TimeZone) throws(QuipuError) -> [UnbilledFormat: [UInt8]] {
-        var files: [UnbilledFormat: [UInt8]] = [:]
-        let document = targets.contains(.xml) || targets.html != nil
-            ? UnbilledXML.document(unbilled, clientNames: clientNames, asOf: asOf, timeZone: timeZone) : nil
-        if targets.contains(.xml) { files[.xml] = document!.serialized() }
-        if targets.contains(.csv) { files[.csv] = UnbilledCSV.bytes(unbilled, clientNames: clientNames) }
-        if let template = targets.html { files[.html] = try template.page(from: document!) }
-        return files
+        try targets.render(xml: { UnbilledXML.document(unbilled, clientNames: clientNames, asOf: asOf, timeZone: timeZone) },
+                           csv: { UnbilledCSV.bytes(unbilled, clientNames: clientNames) })
     }
 }

@@ -16,7 +16,7 @@ package struct UnbilledRequest: ReportRequest {
         }
         let shared = try context.options(options).settings(in: context.environment, origin: origin)
         let asOf = shared.asOf ?? Instant(context.environment.now)
-        let day = LocalDateTime(asOf, offsetSeconds: shared.timeZone.secondsFromGMT(for: asOf.date)).date
+        let day = LocalDateTime(asOf, in: shared.timeZone).date
         let keys: [String]
         if let client {
             guard config.client(client) != nil else {
