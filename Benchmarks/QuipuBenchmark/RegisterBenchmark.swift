@@ -112,8 +112,13 @@ func runRegisterBenchmark(invoiceCount: Int) throws {
         walls.append(run.seconds)
         peak = max(peak, run.peakKilobytes)
     }
+    var python: [Double] = []
+    let state = workspace.appendingPathComponent("AppState.json").path
+    for _ in 0..<3 { python.append(try runProcess("/usr/bin/python3", ["-c", "import json; json.load(open('\(state)'))"]).seconds) }
     print("quipu build (every invoice and credit note as CSV, the register checked, receivables, unbilled time, the register as CSV, hledger and Beancount): "
         + "median of three \(format(median(walls))) s, peak \(peak / 1024) MB")
+    print("python3 json.load of the AppState.json, whole process: median of three \(format(median(python))) s; "
+        + "quipu / python: \(format(median(walls) / median(python), 1))")
 }
 
 /// A fixed UUID from a kind and two numbers, so that the generated files are the same every time.
