@@ -71,13 +71,89 @@ public struct CreditNoteLine: Hashable, Sendable {
     public let net: Money
 }
 
+/// An invoice issued outside the register (before the books moved to Quipu, or by another tool)
+/// that a credit note credits: only what the credit note states of it is known, so it is credited
+/// an amount, never lines, and nothing limits that amount but the credit note's own terms.
+public struct ExternalInvoice: Sendable {
+    /// Its number, issue date, parties, billing settings (currency, VAT category, rounding),
+    /// profile and references. `terms.period` is its service period when `servicePeriod` is
+    /// known, else its issue date's day, which nothing prints.
+    public let terms: InvoiceTerms
+    /// The days it billed, when stated.
+    public let servicePeriod: ClosedRange<LocalDate>?
+    /// The rate from its currency to the seller's accounting currency on its rate date (the
+    /// service period's last day or the issue date, as `BillingSettings.rateDate` says), when the two differ.
+    public let accountingRate: ExchangeRate?
+
+    /// The invoice `terms` describe, which billed `servicePeriod` when that is known, with the
+    /// accounting currency's rate from `rates`.
+    /// - Throws: `InvoiceError` when the buyer's VAT identifier does not suit the VAT category, the
+    ///   profile lacks data, or the exchange rate is missing.
+    public init(terms: InvoiceTerms, servicePeriod: Period?, rates: ExchangeRates) throws(InvoiceError) {
+        let billing = terms.billing
+        if let problem = billing.vat.buyerProblem(terms.buyer) { throw problem }
+        let missing = terms.profile.missingRequirements(of: terms)
+        guard missing.isEmpty else { throw .profileRequirementsMissing(terms.profile, missing) }
+        let days = servicePeriod.map { $0.days(weekStart: billing.weekStart) }
+        if billing.currency == terms.accountingCurrency {
+            accountingRate = nil
+        } else {
+            let rateDate = billing.rateDate == .periodEnd ? days?.last ?? terms.issueDate : terms.issueDate
+            do { accountingRate = try rates.rate(from: billing.currency, to: terms.accountingCurrency, on: rateDate, fallback: terms.rateFallback) } catch {
+                throw .rate(error)
+            }
+        }
+        self.terms = terms
+        self.servicePeriod = days.map { $0.first...$0.last }
+    }
+}
+
+/// The invoice a credit note credits.
+public enum CreditedInvoice: Sendable {
+    /// An invoice of the register, made again from its entry: its lines can be credited, and
+    /// together the credit notes credit at most what it bills.
+    case register(Invoice)
+    /// An invoice outside the register, credited an amount.
+    case external(ExternalInvoice)
+
+    /// Its number, issue date, parties, billing settings, profile and references.
+    public var terms: InvoiceTerms {
+        switch self {
+        case let .register(invoice): invoice.terms
+        case let .external(invoice): invoice.terms
+        }
+    }
+
+    /// The invoice of the register, or `nil` for an external one.
+    public var invoice: Invoice? {
+        if case let .register(invoice) = self { invoice } else { nil }
+    }
+
+    /// The days it billed, when known (always for an invoice of the register).
+    public var servicePeriod: ClosedRange<LocalDate>? {
+        switch self {
+        case let .register(invoice): invoice.servicePeriod
+        case let .external(invoice): invoice.servicePeriod
+        }
+    }
+
+    /// The rate its VAT was converted to the accounting currency at, when the currencies differ:
+    /// the rate a credit note's accounting amounts use, whatever the rates on its own date.
+    public var accountingRate: ExchangeRate? {
+        switch self {
+        case let .register(invoice): invoice.accountingVAT?.rate
+        case let .external(invoice): invoice.accountingRate
+        }
+    }
+}
+
 /// A credit note: a positive document that takes back all or part of an issued invoice, in the
 /// invoice's currency, at its unit prices and exchange rates, taxed in its VAT category. Its
-/// totals add up like an invoice's (`DocumentTotals`), and it never credits more than the
-/// invoice: no line more hours than it bills, no amount more than the invoice's net total.
+/// totals add up like an invoice's (`DocumentTotals`), and it never credits more than an invoice
+/// of the register: no line more hours than it bills, no amount more than the invoice's net total.
 public struct CreditNote: Sendable {
     /// The invoice credited, as it was issued: its number, dates, parties, profile and references.
-    public let invoice: Invoice
+    public let credited: CreditedInvoice
     /// The terms the credit note was made from, a blank reason stored as `nil`.
     public let terms: CreditNoteTerms
     /// The credited lines in the invoice's order, or the one line of a credited amount.
@@ -94,11 +170,11 @@ public struct CreditNote: Sendable {
     public let accountingVAT: (amount: Money, rate: ExchangeRate)?
 
     /// The invoice's currency, which the credit note keeps.
-    public var currency: Currency { invoice.currency }
+    public var currency: Currency { credited.terms.billing.currency }
 
     /// The rate that converted the credited lines' unit prices: the invoice's, when hours of its
     /// lines are credited; `nil` for an amount, which is in the invoice's currency as given.
-    public var priceConversion: ExchangeRate? { lines.contains { $0.invoiceLine == nil } ? nil : invoice.priceConversion }
+    public var priceConversion: ExchangeRate? { lines.contains { $0.invoiceLine == nil } ? nil : credited.invoice?.priceConversion }
 
     /// Credits `invoice` as `terms` say.
     ///
@@ -110,10 +186,24 @@ public struct CreditNote: Sendable {
     ///   too precise or more than the invoice bills, an amount has no reason, no line is chosen,
     ///   or an amount overflows.
     public init(crediting invoice: Invoice, terms: CreditNoteTerms) throws(CreditNoteError) {
-        let billing = invoice.terms.billing, mode = billing.roundingMode
-        guard terms.issueDate >= invoice.terms.issueDate else {
-            throw .issuedBeforeInvoice(terms.issueDate, invoiceDate: invoice.terms.issueDate)
+        try self.init(credited: .register(invoice), terms: terms)
+    }
+
+    /// Credits `invoice`, issued outside the register, the amount `terms` give, taxed in its VAT
+    /// category; its VAT in the accounting currency is converted at the invoice's rate.
+    /// - Throws: `CreditNoteError` when the terms credit lines or the whole invoice (an external
+    ///   invoice's lines are unknown), the issue date is before the invoice's, the amount is not
+    ///   positive or too precise, it has no reason, or an amount overflows.
+    public init(creditingExternal invoice: ExternalInvoice, terms: CreditNoteTerms) throws(CreditNoteError) {
+        try self.init(credited: .external(invoice), terms: terms)
+    }
+
+    private init(credited: CreditedInvoice, terms: CreditNoteTerms) throws(CreditNoteError) {
+        let invoiceTerms = credited.terms, billing = invoiceTerms.billing, mode = billing.roundingMode
+        guard terms.issueDate >= invoiceTerms.issueDate else {
+            throw .issuedBeforeInvoice(terms.issueDate, invoiceDate: invoiceTerms.issueDate)
         }
+        let currency = billing.currency
         let reason = terms.reason.flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }
         var lines: [CreditNoteLine] = []
         func credit(_ line: InvoiceLine, hours: Decimal?) throws(CreditNoteError) {
@@ -122,10 +212,12 @@ public struct CreditNote: Sendable {
             lines.append(CreditNoteLine(number: lines.count + 1, invoiceLine: line, itemName: line.taskTitle, quantity: quantity, unit: .hours,
                                         unitPrice: line.unitPrice, net: net))
         }
-        switch terms.selection {
-        case .wholeInvoice:
+        switch (terms.selection, credited) {
+        case (.wholeInvoice, .external), (.lines, .external):
+            throw .externalInvoiceHasNoLines(invoiceTerms.number)
+        case let (.wholeInvoice, .register(invoice)):
             for line in invoice.lines { try credit(line, hours: nil) }
-        case let .lines(credits):
+        case let (.lines(credits), .register(invoice)):
             guard !credits.isEmpty else { throw .nothingCredited }
             var creditsByLine: [Int: LineCredit] = [:]
             for (index, lineCredit) in credits.enumerated() {
@@ -141,27 +233,30 @@ public struct CreditNote: Sendable {
             }
             // In the invoice's order, whatever the order they were asked for in.
             for line in invoice.lines { if let chosen = creditsByLine[line.number] { try credit(line, hours: chosen.hours) } }
-        case let .amount(amount):
+        case let (.amount(amount), _):
             guard let reason else { throw .reasonRequired }
-            guard amount > 0, (try? amount.rounded(toPlaces: invoice.currency.minorUnits, mode)) == amount else {
-                throw .invalidAmount(amount, invoice.currency)
+            guard amount > 0, (try? amount.rounded(toPlaces: currency.minorUnits, mode)) == amount else {
+                throw .invalidAmount(amount, currency)
             }
-            let credited = Money(amount, invoice.currency)
-            guard amount <= invoice.netTotal.amount else { throw .amountExceedsInvoice(credited, invoiceNet: invoice.netTotal) }
-            lines.append(CreditNoteLine(number: 1, invoiceLine: nil, itemName: reason, quantity: 1, unit: .one, unitPrice: credited, net: credited))
+            let creditedAmount = Money(amount, currency)
+            if let invoice = credited.invoice, amount > invoice.netTotal.amount {
+                throw .amountExceedsInvoice(creditedAmount, invoiceNet: invoice.netTotal)
+            }
+            lines.append(CreditNoteLine(number: 1, invoiceLine: nil, itemName: reason, quantity: 1, unit: .one, unitPrice: creditedAmount,
+                                        net: creditedAmount))
         }
         let totals = try Self.money { () throws(MoneyError) in
-            try DocumentTotals(lineNets: lines.map(\.net), currency: invoice.currency, vat: billing.vat, mode: mode)
+            try DocumentTotals(lineNets: lines.map(\.net), currency: currency, vat: billing.vat, mode: mode)
         }
-        self.invoice = invoice
+        self.credited = credited
         self.terms = CreditNoteTerms(number: terms.number, issueDate: terms.issueDate, selection: terms.selection, reason: reason)
         self.lines = lines
         netTotal = totals.net
         vatBreakdown = totals.vatBreakdown
         vatTotal = totals.vat
         payable = totals.payable
-        accountingVAT = try invoice.accountingVAT.map { invoiceVAT throws(CreditNoteError) in
-            (try Self.money { () throws(MoneyError) in try invoiceVAT.rate.convert(totals.vat).rounded(mode) }, invoiceVAT.rate)
+        accountingVAT = try credited.accountingRate.map { rate throws(CreditNoteError) in
+            (try Self.money { () throws(MoneyError) in try rate.convert(totals.vat).rounded(mode) }, rate)
         }
     }
 
@@ -207,6 +302,8 @@ public enum CreditNoteError: Error, Equatable, Sendable, CustomStringConvertible
     case nothingCredited
     /// An issue date before the invoice's.
     case issuedBeforeInvoice(LocalDate, invoiceDate: LocalDate)
+    /// Lines or the whole of an invoice outside the register credited: only an amount can be.
+    case externalInvoiceHasNoLines(String)
     /// An amount could not be computed exactly.
     case money(MoneyError)
 
@@ -216,7 +313,7 @@ public enum CreditNoteError: Error, Equatable, Sendable, CustomStringConvertible
         case let .unknownLine(credit, _, _, _), let .ambiguousLine(credit, _, _), let .lineCreditedTwice(credit, _, _),
              let .invalidHours(credit, _), let .hoursExceedLine(credit, _, _, _, _):
             credit
-        case .invalidAmount, .amountExceedsInvoice, .reasonRequired, .nothingCredited, .issuedBeforeInvoice, .money:
+        case .invalidAmount, .amountExceedsInvoice, .reasonRequired, .nothingCredited, .issuedBeforeInvoice, .externalInvoiceHasNoLines, .money:
             nil
         }
     }
@@ -245,6 +342,8 @@ public enum CreditNoteError: Error, Equatable, Sendable, CustomStringConvertible
             "no line credited; expected at least one line, or no lines for the whole invoice"
         case let .issuedBeforeInvoice(date, invoiceDate):
             "issue date \(date) is before the invoice's, \(invoiceDate); expected \(invoiceDate) or later"
+        case let .externalInvoiceHasNoLines(number):
+            "invoice \(number) is outside the register, so its lines are unknown; expected an amount and the reason the credit note states"
         case let .money(error):
             "\(error)"
         }

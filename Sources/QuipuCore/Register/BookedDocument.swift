@@ -49,9 +49,14 @@ public struct BookedInvoice: Sendable {
 public struct BookedCreditNote: Sendable {
     /// The credit note itself, as its own report makes it.
     public let creditNote: CreditNote
+    /// The client's name under `clients:` (`acme`): its invoice's.
+    public let client: String
     public let number: String
     public let place: String
     public let invoiceNumber: String
+    /// Whether it credits an invoice outside the register (`CreditedInvoice.external`), which no
+    /// rule between documents can check it against and whose balance the books do not hold.
+    public var creditsExternalInvoice: Bool { creditNote.credited.invoice == nil }
     public let issueDate: LocalDate
     public let net: Money
     /// The amount credited, VAT included.
@@ -59,12 +64,13 @@ public struct BookedCreditNote: Sendable {
     /// Per credited invoice line number, its credited quantity (hours); a credited amount has none.
     public let quantities: [Int: Decimal]
 
-    /// The booking of `creditNote`, listed at `place`.
-    public init(_ creditNote: CreditNote, place: String) {
+    /// The booking of `creditNote` to `client`, listed at `place`.
+    public init(_ creditNote: CreditNote, client: String, place: String) {
         self.creditNote = creditNote
+        self.client = client
         number = creditNote.terms.number
         self.place = place
-        invoiceNumber = creditNote.invoice.terms.number
+        invoiceNumber = creditNote.credited.terms.number
         issueDate = creditNote.terms.issueDate
         net = creditNote.netTotal
         payable = creditNote.payable

@@ -179,10 +179,8 @@ public struct Ledger: Sendable {
         let accounting = books.accountingCurrency
         let rounding = accounts.account(accounts.rounding, client: "")
         var transactions: [LedgerTransaction] = []
-        var clients: [String: String] = [:]
         for booked in books.invoices where booked.issueDate <= asOf {
             let invoice = booked.invoice
-            clients[booked.number] = booked.client
             let receivable = accounts.account(accounts.receivable, client: booked.client)
             let costs = try Self.costs(net: invoice.netTotal, vat: invoice.vatTotal, accountingVAT: invoice.accountingVAT?.amount,
                                        rate: booked.accountingRate, mode: invoice.terms.billing.roundingMode, accounting: accounting)
@@ -211,13 +209,13 @@ public struct Ledger: Sendable {
             }
         }
         for booked in books.creditNotes where booked.issueDate <= asOf {
-            let note = booked.creditNote, client = clients[booked.invoiceNumber] ?? note.invoice.terms.buyer.name
-            let rate = note.invoice.accountingVAT?.rate ?? .identity(note.currency, on: note.invoice.terms.issueDate)
+            let note = booked.creditNote, client = booked.client, invoiceTerms = note.credited.terms
+            let rate = note.credited.accountingRate ?? .identity(note.currency, on: invoiceTerms.issueDate)
             let costs = try Self.costs(net: note.netTotal, vat: note.vatTotal, accountingVAT: note.accountingVAT?.amount, rate: rate,
-                                       mode: note.invoice.terms.billing.roundingMode, accounting: accounting)
+                                       mode: invoiceTerms.billing.roundingMode, accounting: accounting)
             transactions.append(try LedgerTransaction(
-                kind: .creditNote, date: booked.issueDate, code: booked.number, payee: note.invoice.terms.buyer.name,
-                narration: "credit note \(booked.number) of invoice \(booked.invoiceNumber)", invoice: booked.invoiceNumber, postings: [
+                kind: .creditNote, date: booked.issueDate, code: booked.number, payee: invoiceTerms.buyer.name,
+                narration: "credit note \(booked.number) of \(booked.creditsExternalInvoice ? "external " : "")invoice \(booked.invoiceNumber)", invoice: booked.invoiceNumber, postings: [
                     LedgerPosting(accounts.account(accounts.receivable, client: client), Money(-note.payable.amount, note.currency), cost: costs?.gross),
                     LedgerPosting(accounts.account(accounts.revenue, client: client), note.netTotal, cost: costs?.net),
                     LedgerPosting(accounts.account(accounts.vat, client: client), note.vatTotal, cost: costs?.vat),

@@ -32,6 +32,17 @@ public struct OpenInvoice: Sendable {
     public let openInAccountingCurrency: Money
 }
 
+/// A credit note of an invoice outside the register, issued by the as-of day: a credit the client
+/// holds in these books, since the invoice it reduces is not in them. Aging reports show such a
+/// credit as a negative amount; it is never overdue, so it is `current`.
+public struct OpenCredit: Sendable {
+    public let booked: BookedCreditNote
+    /// The amount credited, VAT included, negative.
+    public let open: Money
+    /// `open` in the accounting currency, at the credited invoice's own rate.
+    public let openInAccountingCurrency: Money
+}
+
 /// Open amounts per aging bucket, in one currency.
 public struct AgingTotals: Sendable {
     public let currency: Currency
@@ -41,6 +52,8 @@ public struct AgingTotals: Sendable {
     public let open: Money
     /// How many invoices are open.
     public let invoiceCount: Int
+    /// How many credits of invoices outside the register are in `current`.
+    public let creditCount: Int
 }
 
 /// Who still owes what on a day: every invoice of the books with an open amount, how long it is
@@ -49,6 +62,9 @@ public struct Receivables: Sendable {
     public let asOf: LocalDate
     /// The open invoices, by client (its name as invoices print it, then its key), then due date, then number.
     public let invoices: [OpenInvoice]
+    /// The credits of invoices outside the register, in the same order by issue date; their
+    /// negative amounts count in the totals' `current` bucket.
+    public let credits: [OpenCredit]
     /// Per invoice currency, by its code.
     public let totals: [AgingTotals]
     /// Everything open, each invoice converted at its own rate.
@@ -68,18 +84,34 @@ public struct Receivables: Sendable {
             ($0.booked.invoice.terms.buyer.name, $0.booked.client, $0.booked.invoice.dueDate, $0.booked.number)
                 < ($1.booked.invoice.terms.buyer.name, $1.booked.client, $1.booked.invoice.dueDate, $1.booked.number)
         }
+        var credits: [OpenCredit] = []
+        for booked in books.creditNotes where booked.creditsExternalInvoice && booked.issueDate <= asOf {
+            let note = booked.creditNote, invoiceTerms = note.credited.terms
+            let rate = note.credited.accountingRate ?? .identity(note.currency, on: invoiceTerms.issueDate)
+            let credit = Money(-note.payable.amount, note.currency)
+            credits.append(OpenCredit(booked: booked, open: credit,
+                                      openInAccountingCurrency: try rate.convert(credit).rounded(invoiceTerms.billing.roundingMode)))
+        }
+        credits.sort {
+            ($0.booked.creditNote.credited.terms.buyer.name, $0.booked.client, $0.booked.issueDate, $0.booked.number)
+                < ($1.booked.creditNote.credited.terms.buyer.name, $1.booked.client, $1.booked.issueDate, $1.booked.number)
+        }
         self.asOf = asOf
         invoices = open
-        let currencies = Set(open.map(\.balance.open.currency)).sorted { $0.code < $1.code }
+        self.credits = credits
+        let currencies = Set(open.map(\.balance.open.currency) + credits.map(\.open.currency)).sorted { $0.code < $1.code }
         totals = currencies.map { currency in
-            Self.totals(open.filter { $0.balance.open.currency == currency }.map { ($0.bucket, $0.balance.open.amount) }, currency: currency)
+            Self.totals(open.filter { $0.balance.open.currency == currency }.map { ($0.bucket, $0.balance.open.amount) },
+                        credits: credits.filter { $0.open.currency == currency }.map(\.open.amount), currency: currency)
         }
-        accountingTotals = Self.totals(open.map { ($0.bucket, $0.openInAccountingCurrency.amount) }, currency: books.accountingCurrency)
+        accountingTotals = Self.totals(open.map { ($0.bucket, $0.openInAccountingCurrency.amount) },
+                                       credits: credits.map(\.openInAccountingCurrency.amount), currency: books.accountingCurrency)
     }
 
-    private static func totals(_ amounts: [(AgingBucket, Decimal)], currency: Currency) -> AgingTotals {
-        let buckets = AgingBucket.allCases.map { bucket in Money(amounts.filter { $0.0 == bucket }.reduce(Decimal(0)) { $0 + $1.1 }, currency) }
+    private static func totals(_ amounts: [(AgingBucket, Decimal)], credits: [Decimal], currency: Currency) -> AgingTotals {
+        let all = amounts + credits.map { (AgingBucket.current, $0) }
+        let buckets = AgingBucket.allCases.map { bucket in Money(all.filter { $0.0 == bucket }.reduce(Decimal(0)) { $0 + $1.1 }, currency) }
         return AgingTotals(currency: currency, buckets: buckets, open: Money(buckets.reduce(Decimal(0)) { $0 + $1.amount }, currency),
-                           invoiceCount: amounts.count)
+                           invoiceCount: amounts.count, creditCount: credits.count)
     }
 }

@@ -47,7 +47,9 @@ public struct RegisterEntry: Sendable {
     public let accountingGross: Money
     /// The day an invoice was settled (paid, or credited, in full), if by the as-of day.
     public let paid: LocalDate?
-    /// What is open of an invoice on the as-of day; `nil` for a credit note.
+    /// What is open of an invoice on the as-of day; for a credit note of an invoice outside the
+    /// register, the credit it leaves the client in these books, negative (the invoice it
+    /// reduces is not in them); `nil` for a credit note of an invoice of the register.
     public let open: Money?
 
     /// `amount` signed as the books see it: positive for an invoice, negative for a credit note.
@@ -66,7 +68,8 @@ public struct RegisterTotals: Sendable {
     public let accountingNet: Money
     public let accountingVAT: Money
     public let accountingGross: Money
-    /// What is open of the invoices in this currency on the as-of day.
+    /// What is open of the invoices in this currency on the as-of day, less the credits of
+    /// credit notes of invoices outside the register: what the receivable accounts hold.
     public let open: Money
 }
 
@@ -87,7 +90,6 @@ public struct RegisterListing: Sendable {
 
     /// The register of `books` at the end of `asOf`.
     public init(books: Books, asOf: LocalDate) throws(MoneyError) {
-        let invoices = Dictionary(books.invoices.map { ($0.number, $0) }, uniquingKeysWith: { first, _ in first })
         var entries: [RegisterEntry] = []
         for booked in books.invoices where booked.issueDate <= asOf {
             let invoice = booked.invoice, balance = books.balance(of: booked, asOf: asOf)
@@ -100,17 +102,17 @@ public struct RegisterListing: Sendable {
                 accountingGross: try accountingNet.adding(accountingVAT), paid: balance.settled, open: balance.open))
         }
         for booked in books.creditNotes where booked.issueDate <= asOf {
-            let note = booked.creditNote
-            let credited = invoices[booked.invoiceNumber]
+            let note = booked.creditNote, invoiceTerms = note.credited.terms
             // The credited invoice's own rate and rounding, whatever the rates on the credit note's date.
-            let rate = note.invoice.accountingVAT?.rate ?? .identity(note.currency, on: note.invoice.terms.issueDate)
-            let accountingNet = try rate.convert(note.netTotal).rounded(note.invoice.terms.billing.roundingMode)
+            let rate = note.credited.accountingRate ?? .identity(note.currency, on: invoiceTerms.issueDate)
+            let accountingNet = try rate.convert(note.netTotal).rounded(invoiceTerms.billing.roundingMode)
             let accountingVAT = note.accountingVAT?.amount ?? note.vatTotal
             entries.append(RegisterEntry(
-                kind: .creditNote, number: booked.number, credits: booked.invoiceNumber, client: credited?.client ?? "",
-                clientName: note.invoice.terms.buyer.name, issueDate: booked.issueDate, dueDate: nil, netByVAT: Self.nets(note.vatBreakdown),
+                kind: .creditNote, number: booked.number, credits: booked.invoiceNumber, client: booked.client,
+                clientName: invoiceTerms.buyer.name, issueDate: booked.issueDate, dueDate: nil, netByVAT: Self.nets(note.vatBreakdown),
                 net: note.netTotal, vat: note.vatTotal, gross: note.payable, accountingNet: accountingNet, accountingVAT: accountingVAT,
-                accountingGross: try accountingNet.adding(accountingVAT), paid: nil, open: nil))
+                accountingGross: try accountingNet.adding(accountingVAT), paid: nil,
+                open: booked.creditsExternalInvoice ? Money(-note.payable.amount, note.currency) : nil))
         }
         entries.sort { ($0.issueDate, $0.number) < ($1.issueDate, $1.number) }
         self.asOf = asOf

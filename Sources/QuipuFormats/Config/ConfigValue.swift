@@ -149,6 +149,15 @@ struct ConfigValue {
         return date
     }
 
+    /// `true` or `false`, as YAML 1.2 writes them (`yes`, `on` or a quoted `"true"` are not read as either).
+    func boolean() throws(QuipuError) -> Bool {
+        let written = try text("true or false")
+        guard node.scalar?.style == .plain, let value = ["true": true, "false": false][written] else {
+            throw mistake("\"\(written)\" is not true or false; expected true or false")
+        }
+        return value
+    }
+
     /// One of the raw values of `Choice`.
     func choice<Choice: RawRepresentable & CaseIterable>(_: Choice.Type) throws(QuipuError) -> Choice where Choice.RawValue == String {
         let expected = Choice.allCases.map(\.rawValue).joined(separator: " or ")

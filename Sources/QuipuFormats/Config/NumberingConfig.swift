@@ -74,7 +74,7 @@ extension QuipuConfig {
             RegisterDocument(kind: .invoice, number: invoice.number, issueDate: invoice.issueDate, series: invoiceSeries(of: invoice.client),
                              place: invoice.origin ?? path)
         } + requests(of: CreditNoteRequest.self).map { note in
-            let client = invoicesByNumber[note.invoice]?.first?.client
+            let client = note.external?.client ?? invoicesByNumber[note.invoice]?.first?.client
             return RegisterDocument(kind: .creditNote, number: note.number, issueDate: note.issueDate,
                                     series: client.flatMap(creditNoteSeries(of:)), place: note.origin ?? path)
         }

@@ -29,27 +29,36 @@ package struct BooksLoader: Sendable {
     /// Every file the books are made from: the tracker files and the rates files.
     package var inputPaths: [String] {
         var seen = Set<String>()
-        return invoices.flatMap { [$0.statePath] + $0.ratesPaths }.filter { seen.insert($0).inserted }
+        return (invoices.flatMap { [$0.statePath] + $0.ratesPaths } + creditNotes.flatMap(\.inputPaths)).filter { seen.insert($0).inserted }
     }
 
     /// Loads each tracker file and each list of rates files once.
     package func load(progress: ((RunProgress) -> Void)?) throws(QuipuError) -> BooksSource {
-        BooksSource(invoiceSources: try Self.sources(of: invoices, progress: progress))
+        let external = creditNotes.filter(\.isExternal).map(\.invoice)
+        let sources = try Self.sources(of: invoices, externalInvoices: external, progress: progress)
+        return BooksSource(invoiceSources: Array(sources.prefix(invoices.count)), externalInvoiceSources: Array(sources.dropFirst(invoices.count)))
     }
 
-    /// The tracker file and rates of each of `invoices`, each file read once however many read it.
-    package static func sources(of invoices: [InvoiceReport], progress: ((RunProgress) -> Void)?) throws(QuipuError) -> [InvoiceSource] {
+    /// The tracker file and rates of each of `invoices`, then the rates of each of
+    /// `externalInvoices` (with no tracked time: they bill nothing Quipu knows), each file read
+    /// once however many read it.
+    package static func sources(of invoices: [InvoiceReport], externalInvoices: [InvoiceReport] = [],
+                                progress: ((RunProgress) -> Void)?) throws(QuipuError) -> [InvoiceSource] {
         var states: [StateKey: AppState] = [:], rates: [[String]: ExchangeRates] = [:]
+        func ratesOf(_ invoice: InvoiceReport) throws(QuipuError) -> ExchangeRates {
+            if let loaded = rates[invoice.ratesPaths] { return loaded }
+            invoice.ratesPaths.forEach { progress?(.reading($0)) }
+            let loaded = try RatesLoader.load(paths: invoice.ratesPaths)
+            rates[invoice.ratesPaths] = loaded
+            return loaded
+        }
         var sources: [InvoiceSource] = []
         for invoice in invoices {
             let key = StateKey(path: invoice.statePath, reading: invoice.tracker, zone: invoice.terms.billing.timeZone.identifier)
             if states[key] == nil { states[key] = try invoice.tracker.load(invoice.statePath, reportTimeZone: invoice.terms.billing.timeZone, progress: progress) }
-            if rates[invoice.ratesPaths] == nil {
-                invoice.ratesPaths.forEach { progress?(.reading($0)) }
-                rates[invoice.ratesPaths] = try RatesLoader.load(paths: invoice.ratesPaths)
-            }
-            sources.append(InvoiceSource(state: states[key]!, rates: rates[invoice.ratesPaths]!))
+            sources.append(InvoiceSource(state: states[key]!, rates: try ratesOf(invoice)))
         }
+        for invoice in externalInvoices { sources.append(InvoiceSource(state: AppState(projects: []), rates: try ratesOf(invoice))) }
         return sources
     }
 
@@ -74,10 +83,11 @@ package struct BooksLoader: Sendable {
             made[report.terms.number] = (invoice, source)
             if let booking = report.booking(source, invoice) { documents.append(booking) }
         }
+        var externalSources = source.externalInvoiceSources.makeIterator()
         for report in creditNotes {
-            guard let credited = made[report.invoice.terms.number] else { continue }
-            let creditNote = try report.project(credited.source)
-            if let booking = report.booking(credited.source, creditNote) { documents.append(booking) }
+            guard let credited = report.isExternal ? externalSources.next() : made[report.invoice.terms.number]?.source else { continue }
+            let creditNote = try report.project(credited)
+            if let booking = report.booking(credited, creditNote) { documents.append(booking) }
         }
         if checked {
             do { try RegisterRules.check(documents) } catch { throw QuipuError(.usage, error.description) }
@@ -92,9 +102,11 @@ package struct BooksLoader: Sendable {
     }
 }
 
-/// The loaded inputs of the books: per invoice, its tracker file's state and its rates.
+/// The loaded inputs of the books: per invoice, its tracker file's state and its rates; per
+/// credit note of an invoice outside the register, in order, its rates.
 package struct BooksSource: Sendable {
     package let invoiceSources: [InvoiceSource]
+    package let externalInvoiceSources: [InvoiceSource]
 }
 
 /// The books of each workspace a run's reports are made from, made once: receivables, unbilled

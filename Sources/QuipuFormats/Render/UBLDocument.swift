@@ -65,7 +65,8 @@ struct UBLDocument {
     let currency: Currency
     /// The document-level notes, before the profile's rule on how many there may be.
     let notes: [String]
-    let servicePeriod: ClosedRange<LocalDate>
+    /// The days billed (BG-14); a credit note of an invoice outside the register may not know them.
+    let servicePeriod: ClosedRange<LocalDate>?
     /// The invoice a credit note credits (BT-25, BT-26).
     let billingReference: (number: String, issueDate: LocalDate)?
     let paymentTerms: String
@@ -91,9 +92,11 @@ struct UBLDocument {
         children.append(basic("DocumentCurrencyCode", currency.code))
         if totals.accountingVAT != nil { children.append(basic("TaxCurrencyCode", request.accountingCurrency.code)) }
         if let reference = request.buyerReference { children.append(basic("BuyerReference", reference)) }
-        children.append(aggregate("InvoicePeriod", [
-            basic("StartDate", "\(servicePeriod.lowerBound)"), basic("EndDate", "\(servicePeriod.upperBound)"),
-        ]))
+        if let servicePeriod {
+            children.append(aggregate("InvoicePeriod", [
+                basic("StartDate", "\(servicePeriod.lowerBound)"), basic("EndDate", "\(servicePeriod.upperBound)"),
+            ]))
+        }
         if let reference = request.orderReference { children.append(aggregate("OrderReference", [basic("ID", reference)])) }
         if let invoice = billingReference {
             children.append(aggregate("BillingReference", [

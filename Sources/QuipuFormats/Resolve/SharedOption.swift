@@ -96,6 +96,11 @@ enum SharedOptionValue {
     }
 
     /// A period: `2024-W13`, `2024-03`, `2024-03-01..2024-03-15`.
+    /// An ISO 4217 currency code: `EUR`.
+    static func currency(_ code: String) throws(QuipuError) -> Currency {
+        do { return try Currency(code: code) } catch { throw QuipuError(.usage, "\(error)") }
+    }
+
     static func period(_ text: String) throws(QuipuError) -> Period {
         do { return try Period.parse(text) } catch { throw QuipuError(.usage, error.description) }
     }

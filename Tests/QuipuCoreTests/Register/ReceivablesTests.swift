@@ -17,7 +17,7 @@ struct ReceivablesTests {
 
     static func credit(_ invoice: BookedInvoice, _ number: String, issued: String, amount: String) throws -> BookedCreditNote {
         let terms = CreditNoteTerms(number: number, issueDate: day(issued), selection: .amount(Decimal(string: amount)!), reason: "Discount")
-        return BookedCreditNote(try CreditNote(crediting: invoice.invoice, terms: terms), place: "quipu.yml: line 9")
+        return BookedCreditNote(try CreditNote(crediting: invoice.invoice, terms: terms), client: invoice.client, place: "quipu.yml: line 9")
     }
 
     @Test("an invoice is current until its due date, then in 1-30, 31-60, 61-90 and over 90 days, counted across month ends")

@@ -24,7 +24,7 @@ enum RegisterBooks {
             .invoice(BookedInvoice(euros, client: "acme", place: "line 1", state: workspace, source: "a", payments: [Payment(date: day("2024-04-20"))])),
             .invoice(BookedInvoice(dollars, client: "Müller & Co.", place: "line 2", state: workspace, source: "a",
                                    payments: [Payment(date: day("2024-05-01"), amount: amount("200.00"))])),
-            .creditNote(BookedCreditNote(note, place: "line 3")),
+            .creditNote(BookedCreditNote(note, client: "acme", place: "line 3")),
         ], accountingCurrency: currency("EUR"))
     }
 }

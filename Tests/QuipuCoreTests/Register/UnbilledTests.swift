@@ -54,7 +54,7 @@ struct UnbilledTests {
             Books(documents, accountingCurrency: currency("EUR")).billedStretches.mapValues { $0.bySlip.values.reduce(0) { $0 + $1.count } }
         }
         #expect(stretches([.invoice(booked)]) == ["f": 1])
-        #expect(stretches([.invoice(booked), .creditNote(BookedCreditNote(part, place: "p"))]) == ["f": 1])
-        #expect(stretches([.invoice(booked), .creditNote(BookedCreditNote(whole, place: "p"))]) == [:])
+        #expect(stretches([.invoice(booked), .creditNote(BookedCreditNote(part, client: "c", place: "p"))]) == ["f": 1])
+        #expect(stretches([.invoice(booked), .creditNote(BookedCreditNote(whole, client: "c", place: "p"))]) == [:])
     }
 }

@@ -14,7 +14,7 @@ package enum CreditNoteCSV {
         writer.appendRow(header.map(CSVField.number))
         for line in creditNote.lines {
             writer.appendRow([
-                .text(creditNote.terms.number), .text(creditNote.invoice.terms.number), .number(String(line.number)),
+                .text(creditNote.terms.number), .text(creditNote.credited.terms.number), .number(String(line.number)),
                 .number(line.invoiceLine.map { String($0.number) } ?? ""), .text(line.invoiceLine?.projectTitle ?? ""), .text(line.itemName),
                 .number(CreditNoteXML.quantityText(line)), .number(line.unit.rawValue), .number(line.unitPrice.amountText),
                 .number(line.net.amountText), .number(line.net.currency.code),

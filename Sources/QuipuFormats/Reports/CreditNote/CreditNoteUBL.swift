@@ -11,12 +11,12 @@ import QuipuXML
 package enum CreditNoteUBL {
     /// The document as an element tree.
     package static func element(_ creditNote: CreditNote) -> XMLElementValue {
-        let invoice = creditNote.invoice, request = creditNote.terms
+        let invoice = creditNote.credited.terms, request = creditNote.terms
         return UBLDocument(
-            kind: .creditNote, number: request.number, issueDate: request.issueDate, dueDate: nil, request: invoice.terms,
+            kind: .creditNote, number: request.number, issueDate: request.issueDate, dueDate: nil, request: invoice,
             currency: creditNote.currency,
             notes: UBLDocument.notes(request.reason.map { [$0] } ?? [], conversion: creditNote.priceConversion, vatBreakdown: creditNote.vatBreakdown),
-            servicePeriod: invoice.servicePeriod, billingReference: (invoice.terms.number, invoice.terms.issueDate),
+            servicePeriod: creditNote.credited.servicePeriod, billingReference: (invoice.number, invoice.issueDate),
             paymentTerms: paymentTerms(creditNote),
             totals: UBLDocument.Totals(net: creditNote.netTotal, vatBreakdown: creditNote.vatBreakdown, vat: creditNote.vatTotal,
                                        payable: creditNote.payable, accountingVAT: creditNote.accountingVAT?.amount),
@@ -33,14 +33,14 @@ package enum CreditNoteUBL {
 
     /// `Credits invoice 2024-0044 of 2024-04-02: deducted from its amount due, or refunded if it is paid.`
     static func paymentTerms(_ creditNote: CreditNote) -> String {
-        let invoice = creditNote.invoice.terms
+        let invoice = creditNote.credited.terms
         return "Credits invoice \(invoice.number) of \(invoice.issueDate): deducted from its amount due, or refunded if it is paid."
     }
 
     /// `Invoice 2024-0044 line 1, Admin: Email, 1.5000 of 4.4167 h credited`, or the credited amount's `Credited on invoice 2024-0044`.
-    private static func description(_ line: CreditNoteLine, of invoice: Invoice) -> String {
-        guard let credited = line.invoiceLine else { return "Credited on invoice \(invoice.terms.number)" }
-        return "Invoice \(invoice.terms.number) line \(credited.number), \(credited.projectTitle): \(credited.taskTitle), "
+    private static func description(_ line: CreditNoteLine, of invoice: InvoiceTerms) -> String {
+        guard let credited = line.invoiceLine else { return "Credited on invoice \(invoice.number)" }
+        return "Invoice \(invoice.number) line \(credited.number), \(credited.projectTitle): \(credited.taskTitle), "
             + "\(BillingDocumentXML.quantityText(line.quantity)) of \(BillingDocumentXML.quantityText(credited.quantity)) h credited"
     }
 }

@@ -9,14 +9,9 @@ import QuipuXML
 package enum CreditNoteXML {
     /// The document as an element tree.
     package static func element(_ creditNote: CreditNote) -> XMLElementValue {
-        let invoice = creditNote.invoice, request = creditNote.terms
-        var children: [XMLContent] = [.element(XMLElementValue("creditedInvoice", [
-            ("number", invoice.terms.number), ("issueDate", "\(invoice.terms.issueDate)"), ("dueDate", "\(invoice.dueDate)"),
-            ("period", "\(invoice.terms.period)"), ("firstDay", "\(invoice.servicePeriod.lowerBound)"),
-            ("lastDay", "\(invoice.servicePeriod.upperBound)"), ("net", invoice.netTotal.amountText), ("vat", invoice.vatTotal.amountText),
-            ("payable", invoice.payable.amountText),
-        ]))]
-        children += BillingDocumentXML.parties(invoice.terms)
+        let credited = creditNote.credited, request = creditNote.terms
+        var children: [XMLContent] = [.element(XMLElementValue("creditedInvoice", creditedInvoiceAttributes(credited)))]
+        children += BillingDocumentXML.parties(credited.terms)
         if let conversion = creditNote.priceConversion { children.append(.element(BillingDocumentXML.rate("conversion", conversion))) }
         children.append(.element(XMLElementValue("lines", [], creditNote.lines.map { line in
             var attributes = [("number", String(line.number))]
@@ -39,6 +34,25 @@ package enum CreditNoteXML {
     /// The document as a libxml2 tree, ready to serialize, validate or transform.
     package static func document(_ creditNote: CreditNote) -> LibXMLDocument {
         LibXMLDocument(root: element(creditNote))
+    }
+
+    /// The credited invoice's number and issue date; an invoice of the register's due date,
+    /// period, service days and totals; an external one's service days when known.
+    private static func creditedInvoiceAttributes(_ credited: CreditedInvoice) -> [(String, String)] {
+        let terms = credited.terms
+        var attributes = [("number", terms.number), ("issueDate", "\(terms.issueDate)")]
+        switch credited {
+        case let .register(invoice):
+            attributes += [("dueDate", "\(invoice.dueDate)"), ("period", "\(terms.period)"), ("firstDay", "\(invoice.servicePeriod.lowerBound)"),
+                           ("lastDay", "\(invoice.servicePeriod.upperBound)"), ("net", invoice.netTotal.amountText),
+                           ("vat", invoice.vatTotal.amountText), ("payable", invoice.payable.amountText)]
+        case let .external(invoice):
+            attributes.append(("external", "true"))
+            if let days = invoice.servicePeriod {
+                attributes += [("period", "\(terms.period)"), ("firstDay", "\(days.lowerBound)"), ("lastDay", "\(days.upperBound)")]
+            }
+        }
+        return attributes
     }
 
     /// A credited quantity as printed: hours with exactly 4 decimals (`1.5000`), an amount's `1`.

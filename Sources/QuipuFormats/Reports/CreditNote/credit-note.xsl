@@ -21,7 +21,9 @@
     <dl class="facts">
       <div><dt>Credit note date</dt><dd><xsl:value-of select="@issueDate"/></dd></div>
       <div><dt>Credits invoice</dt><dd><xsl:value-of select="concat($invoice/@number, ' of ', $invoice/@issueDate)"/></dd></div>
-      <div><dt>Service period</dt><dd><xsl:value-of select="concat($invoice/@firstDay, ' – ', $invoice/@lastDay)"/></dd></div>
+      <xsl:if test="$invoice/@firstDay">
+        <div><dt>Service period</dt><dd><xsl:value-of select="concat($invoice/@firstDay, ' – ', $invoice/@lastDay)"/></dd></div>
+      </xsl:if>
       <div><dt>Currency</dt><dd><xsl:value-of select="@currency"/></dd></div>
       <xsl:call-template name="reference-facts"/>
     </dl>
@@ -97,9 +99,15 @@
       <p>
         <xsl:text>We credit you </xsl:text>
         <strong><xsl:call-template name="money"><xsl:with-param name="value" select="i:totals/@payable"/></xsl:call-template></strong>
-        <xsl:value-of select="concat(' against invoice ', $invoice/@number, ' (total due ')"/>
-        <xsl:call-template name="money"><xsl:with-param name="value" select="$invoice/@payable"/></xsl:call-template>
-        <xsl:value-of select="concat(' by ', $invoice/@dueDate, '): deduct it from your payment of that invoice, quoting credit note ', @number,
+        <xsl:choose>
+          <xsl:when test="$invoice/@payable">
+            <xsl:value-of select="concat(' against invoice ', $invoice/@number, ' (total due ')"/>
+            <xsl:call-template name="money"><xsl:with-param name="value" select="$invoice/@payable"/></xsl:call-template>
+            <xsl:value-of select="concat(' by ', $invoice/@dueDate, ')')"/>
+          </xsl:when>
+          <xsl:otherwise><xsl:value-of select="concat(' against invoice ', $invoice/@number, ' of ', $invoice/@issueDate)"/></xsl:otherwise>
+        </xsl:choose>
+        <xsl:value-of select="concat(': deduct it from your payment of that invoice, quoting credit note ', @number,
                                      '; if you have paid it, we refund the amount.')"/>
       </p>
     </section>

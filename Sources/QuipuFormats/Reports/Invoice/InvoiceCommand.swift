@@ -39,9 +39,8 @@ struct InvoiceCommand: ReportCommand {
                                valueName: "date"), transform: SharedOptionValue.date)
     var issueDate: LocalDate?
 
-    @Option(help: ArgumentHelp("The invoice currency (ISO 4217), instead of the client's; the hourly rates are converted to it.", valueName: "code"), transform: { code throws(QuipuError) in
-        do { return try Currency(code: code) } catch { throw QuipuError(.usage, "\(error)") }
-    })
+    @Option(help: ArgumentHelp("The invoice currency (ISO 4217), instead of the client's; the hourly rates are converted to it.", valueName: "code"),
+            transform: SharedOptionValue.currency)
     var currency: Currency?
 
     @Option(help: ArgumentHelp("The e-invoice's rule set instead of the client's: en16931, peppol or xrechnung.", valueName: "profile"), transform: { text throws(QuipuError) in

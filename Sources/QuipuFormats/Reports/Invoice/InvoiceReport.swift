@@ -207,19 +207,7 @@ package struct InvoiceReport: Report {
                 .compactMap { $0 }.joined(separator: ": "))
         }
         let invoice: Invoice
-        do {
-            invoice = try Invoice(state: source.state, terms: terms, rates: source.rates)
-        } catch {
-            switch error {
-            case .invalidVAT, .buyerVATIDRequired, .buyerVATIDForbidden, .invalidEndpoint, .profileRequirementsMissing, .unknownProject,
-                 .ambiguousProject, .unmatchedRateKeys, .noHourlyRate, .negativePaymentTerms:
-                throw QuipuError(.usage, [clientPlace ?? origin, "\(error)"].compactMap { $0 }.joined(separator: ": "))
-            case .rate where ratesPaths.isEmpty:
-                throw dataError("\(error); expected `rates:` in quipu.yml naming an exchange-rate file")
-            case .nothingToBill, .rate, .money:
-                throw dataError("\(error)")
-            }
-        }
+        do { invoice = try Invoice(state: source.state, terms: terms, rates: source.rates) } catch { throw problem(error) }
         if let register, let registerSource = source.register {
             let made = BookedInvoice(invoice, client: client, place: "invoice \(terms.number) of the command line", state: source.state,
                                      source: inputIdentity(statePath))
@@ -227,6 +215,20 @@ package struct InvoiceReport: Report {
             do { try RegisterRules.check(made, billsNothingOf: books) } catch { throw QuipuError(.usage, error.description) }
         }
         return invoice
+    }
+
+    /// The error to tell of `error`: a usage error at the client (or the entry) for its settings,
+    /// a data error naming the invoice and its tracker file for what the data lacks.
+    func problem(_ error: InvoiceError) -> QuipuError {
+        switch error {
+        case .invalidVAT, .buyerVATIDRequired, .buyerVATIDForbidden, .invalidEndpoint, .profileRequirementsMissing, .unknownProject,
+             .ambiguousProject, .unmatchedRateKeys, .noHourlyRate, .negativePaymentTerms:
+            QuipuError(.usage, [clientPlace ?? origin, "\(error)"].compactMap { $0 }.joined(separator: ": "))
+        case .rate where ratesPaths.isEmpty:
+            dataError("\(error); expected `rates:` in quipu.yml naming an exchange-rate file")
+        case .nothingToBill, .rate, .money:
+            dataError("\(error)")
+        }
     }
 
     private func dataError(_ message: String) -> QuipuError {

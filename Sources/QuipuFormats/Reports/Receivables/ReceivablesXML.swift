@@ -3,7 +3,7 @@ import QuipuCore
 import QuipuXML
 
 /// Renders receivables as Quipu's receivables XML (`urn:quipu:receivables:1`, `receivables.xsd`):
-/// each open invoice, then the totals per currency and in the accounting currency, each with
+/// each open invoice, each credit of a credit note of an invoice outside the register, then the totals per currency and in the accounting currency, each with
 /// its aging buckets. The HTML is made from this document by `receivables.xsl`.
 package enum ReceivablesXML {
     package static let namespace = "urn:quipu:receivables:1"
@@ -23,6 +23,15 @@ package enum ReceivablesXML {
                 ("openAccounting", open.openInAccountingCurrency.amountText),
             ]))
         }
+        children += receivables.credits.map { credit in
+            let note = credit.booked.creditNote
+            return .element(XMLElementValue("credit", [
+                ("number", credit.booked.number), ("invoice", credit.booked.invoiceNumber), ("client", credit.booked.client),
+                ("clientName", note.credited.terms.buyer.name), ("issueDate", "\(credit.booked.issueDate)"), ("currency", note.currency.code),
+                ("credited", note.payable.amountText), ("open", credit.open.amountText),
+                ("openAccounting", credit.openInAccountingCurrency.amountText),
+            ]))
+        }
         children += receivables.totals.map { .element(totals("total", $0)) }
         children.append(.element(totals("accountingTotal", receivables.accountingTotals)))
         return XMLElementValue("receivables", [("xmlns", namespace), ("asOf", "\(receivables.asOf)"), ("asOfInstant", asOf.iso8601),
@@ -31,7 +40,8 @@ package enum ReceivablesXML {
     }
 
     private static func totals(_ name: String, _ totals: AgingTotals) -> XMLElementValue {
-        XMLElementValue(name, [("currency", totals.currency.code), ("invoices", String(totals.invoiceCount)), ("open", totals.open.amountText)]
+        XMLElementValue(name, [("currency", totals.currency.code), ("invoices", String(totals.invoiceCount)), ("credits", String(totals.creditCount)),
+                               ("open", totals.open.amountText)]
             + zip(bucketAttributes, totals.buckets.map(\.amountText)).map { ($0, $1) })
     }
 

@@ -61,9 +61,38 @@
             </table>
           </div>
         </xsl:when>
-        <xsl:otherwise><p class="note">Nothing is open: every invoice issued by <xsl:value-of select="@asOf"/> is paid or credited.</p></xsl:otherwise>
+        <xsl:otherwise><p class="note">No invoice is open: every invoice issued by <xsl:value-of select="@asOf"/> is paid or credited.</p></xsl:otherwise>
       </xsl:choose>
     </section>
+    <xsl:if test="r:credit">
+      <section aria-labelledby="credits-heading">
+        <h2 id="credits-heading">Credits of invoices outside the register</h2>
+        <p class="note">Credit notes of invoices these books do not hold: each is a credit the client has, deducted from what they owe.</p>
+        <div class="table-wrap">
+          <table>
+            <caption>By client, then issue date.</caption>
+            <thead>
+              <tr>
+                <th scope="col">Client</th><th scope="col">Credit note</th><th scope="col">Invoice</th><th scope="col">Issued</th>
+                <th scope="col">Credited</th><th scope="col">Open</th>
+              </tr>
+            </thead>
+            <tbody>
+              <xsl:for-each select="r:credit">
+                <tr>
+                  <th scope="row"><xsl:value-of select="@clientName"/></th>
+                  <td><xsl:value-of select="@number"/></td>
+                  <td><xsl:value-of select="@invoice"/></td>
+                  <td class="date"><xsl:value-of select="@issueDate"/></td>
+                  <td><xsl:value-of select="concat(@credited, ' ', @currency)"/></td>
+                  <td class="total"><xsl:value-of select="concat(@open, ' ', @currency)"/></td>
+                </tr>
+              </xsl:for-each>
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </xsl:if>
     <section aria-labelledby="aging-heading">
       <h2 id="aging-heading">Aging</h2>
       <div class="table-wrap">
@@ -71,7 +100,7 @@
           <caption>Open amounts by days overdue.</caption>
           <thead>
             <tr>
-              <th scope="col">Currency</th><th scope="col">Invoices</th><th scope="col">Current</th><th scope="col">1–30 days</th>
+              <th scope="col">Currency</th><th scope="col">Invoices</th><th scope="col">Credits</th><th scope="col">Current</th><th scope="col">1–30 days</th>
               <th scope="col">31–60 days</th><th scope="col">61–90 days</th><th scope="col">Over 90 days</th><th scope="col">Open</th>
             </tr>
           </thead>
@@ -93,6 +122,7 @@
         <xsl:if test="self::r:accountingTotal"> (all, converted)</xsl:if>
       </th>
       <td><xsl:value-of select="@invoices"/></td>
+      <td><xsl:value-of select="@credits"/></td>
       <td><xsl:value-of select="@current"/></td>
       <td><xsl:value-of select="@days1to30"/></td>
       <td><xsl:value-of select="@days31to60"/></td>

@@ -124,4 +124,37 @@ struct CreditNoteRenderingTests {
             .resolve(config: Self.config, in: RunEnvironment(now: Date(), systemTimeZone: TimeZone(identifier: "Pacific/Kiritimati")!))
         #expect(try Self.files(elsewhere) == first)
     }
+
+    @Test("an invoice outside the register: the client's parties and category, a billing reference to its number and date, its service period only when stated, a settlement without its total")
+    func externalInvoice() throws {
+        let report = try #require(Self.config.requests(of: CreditNoteRequest.self).first { $0.external != nil })
+            .resolve(config: Self.config, in: Self.environment)
+        #expect(report.isExternal && !report.inputPaths.contains { $0.hasSuffix("studio-toggl.csv") })
+        let files = try Self.files(report)
+        let xml = String(decoding: try #require(files["credit-note-2024-C002.xml"]), as: UTF8.self)
+        #expect(xml.contains(#"<creditedInvoice number="2023-0117" issueDate="2023-12-04" external="true" period="2023-11" firstDay="2023-11-01" lastDay="2023-11-30"/>"#))
+        let schema = try Templates.builtIn.schema("invoice.xsd")
+        #expect(schema.validationErrors(of: try LibXMLDocument(parsing: Array(xml.utf8), name: "credit-note.xml")) == [])
+        let ubl = String(decoding: try #require(files["credit-note-2024-C002.ubl.xml"]), as: UTF8.self)
+        #expect(ubl.contains("""
+                <cac:InvoiceDocumentReference>
+                  <cbc:ID>2023-0117</cbc:ID>
+                  <cbc:IssueDate>2023-12-04</cbc:IssueDate>
+            """))
+        #expect(ubl.contains("<cbc:StartDate>2023-11-01</cbc:StartDate>") && ubl.contains(#"<cbc:PayableAmount currencyID="EUR">178.50</cbc:PayableAmount>"#))
+        #expect(ubl.contains("<cbc:Name>Klangstudio Müller GmbH</cbc:Name>") && ubl.contains("<cbc:Percent>19</cbc:Percent>"))
+        let html = String(decoding: try #require(files["credit-note-2024-C002.html"]), as: UTF8.self)
+        #expect(html.contains("against invoice 2023-0117 of 2023-12-04: deduct it") && html.contains("2023-11-01 – 2023-11-30"))
+
+        let undated = try #require(Self.config.requests(of: CreditNoteRequest.self).first { $0.external != nil }.map { request in
+            var request = request
+            request.external?.period = nil
+            return request
+        }).resolve(config: Self.config, in: Self.environment)
+        let undatedFiles = try Self.files(undated)
+        let undatedUBL = String(decoding: try #require(undatedFiles["credit-note-2024-C002.ubl.xml"]), as: UTF8.self)
+        #expect(!undatedUBL.contains("InvoicePeriod") && undatedUBL.contains("<cbc:ID>2023-0117</cbc:ID>"))
+        let undatedHTML = String(decoding: try #require(undatedFiles["credit-note-2024-C002.html"]), as: UTF8.self)
+        #expect(!undatedHTML.contains("Service period"))
+    }
 }

@@ -89,7 +89,10 @@ struct RegisterReportTests {
         let csv = try Self.text("register.csv", of: text)
         #expect(csv.contains(",10893.76,0.00,10893.76,2024-04-12,0.00\r\n") && csv.contains(",1090.84,0.00,1090.84,,590.84\r\n"))
         #expect(csv.contains(",568.13,EUR,477.42,90.71,568.13,2024-04-20,0.00\r\n"))
-        #expect(csv.contains("\r\n,total,,,,,,EUR,1090.84,,1392.42,2483.26,264.56,2747.82,EUR,2483.26,264.56,2747.82,,1831.42\r\n"))
+        // The EUR totals include the credit note of the studio's external invoice 2023-0117 (150.00 net, 28.50 VAT), whose
+        // open amount is the studio's credit: -178.50.
+        #expect(csv.contains(",2024-04-20,,EUR,,,150.00,150.00,28.50,178.50,EUR,150.00,28.50,178.50,,-178.50\r\n"))
+        #expect(csv.contains("\r\n,total,,,,,,EUR,1090.84,,1242.42,2333.26,236.06,2569.32,EUR,2333.26,236.06,2569.32,,1652.92\r\n"))
         #expect(csv.contains("\r\n,total,,,,,,USD,,11777.24,,11777.24,0.00,11777.24,EUR,10893.76,0.00,10893.76,,0.00\r\n"))
         let beancount = try Self.text("register.beancount", of: text)
         #expect(beancount.contains("2024-04-02 open Assets:Bank\n") && beancount.contains("""
