@@ -142,16 +142,24 @@ extension RegisterRules {
         }
     }
 
-    /// Payments of `invoice` in its currency's minor units, each at most what was still due on
-    /// its day (the amount due less the credit notes issued by then and the payments before);
-    /// a payment in full (`paid:`) settles what is due that day.
+    /// Payments of `invoice` on or after its issue date, in its currency's minor units, each at
+    /// most what was still due on its day (the amount due less the credit notes issued by then and
+    /// the payments before); a payment in full (`paid:`) settles what is due that day, so there must be some.
     private static func checkPayments(of invoice: BookedInvoice, creditedPayable credits: [BookedCreditNote]) throws(RegisterProblem) {
         let currency = invoice.payable.currency
         var paid: Decimal = 0
         for payment in invoice.payments.sorted(by: { $0.date < $1.date }) {
+            guard payment.date >= invoice.issueDate else {
+                throw RegisterProblem(place: invoice.place, message: "a payment on \(payment.date) is before invoice \(invoice.number)'s issue date "
+                    + "\(invoice.issueDate); expected a payment on or after it")
+            }
             let due = credits.filter { $0.issueDate <= payment.date }.reduce(invoice.payable.amount) { $0 - $1.payable.amount } - paid
             guard let amount = payment.amount else {
-                paid += max(due, 0)
+                guard due > 0 else {
+                    throw RegisterProblem(place: invoice.place, message: "`paid: \(payment.date)` pays invoice \(invoice.number) in full, but nothing "
+                        + "was due that day (its credit notes and the payments before took it all); expected no payment, or an earlier day")
+                }
+                paid += due
                 continue
             }
             guard (try? amount.rounded(toPlaces: currency.minorUnits, .halfUp)) == amount else {

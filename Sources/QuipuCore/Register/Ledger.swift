@@ -230,6 +230,13 @@ public struct Ledger: Sendable {
     /// The accounts the transactions use, by name.
     public var accounts: [LedgerAccount] { Set(transactions.flatMap { $0.postings.map(\.account) }).sorted() }
 
+    /// Accounts that `name` (`\.hledgerName` or `\.beancountName`) gives one name, such as the
+    /// receivables of clients `acme` and `Acme`, which Beancount capitalises alike: a file would
+    /// merge their balances. Each group holds two or more accounts, in order.
+    public func accountsSharingAName(_ name: (LedgerAccount) -> String) -> [(name: String, accounts: [LedgerAccount])] {
+        Dictionary(grouping: accounts, by: name).filter { $0.value.count > 1 }.map { ($0.key, $0.value.sorted()) }.sorted { $0.name < $1.name }
+    }
+
     /// The currencies the transactions use, by code.
     public var currencies: [Currency] {
         Set(transactions.flatMap { $0.postings.flatMap { [$0.amount.currency] + ($0.cost.map { [$0.currency] } ?? []) } } + [accountingCurrency])

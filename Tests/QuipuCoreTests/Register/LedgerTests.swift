@@ -154,4 +154,18 @@ struct LedgerTests {
         let journal = try Ledger(books: books, asOf: day("2024-06-30")).hledgerJournal
         #expect(journal.contains("commodity 0. JPY\n") && journal.contains("commodity 0.00 EUR\n"), "\(journal)")
     }
+
+    @Test("clients whose names differ only in case or accents share a Beancount account, which the ledger finds; hledger keeps them apart")
+    func sharedNames() {
+        let books = RegisterBooks.books
+        let renamed = Books(books.invoices.enumerated().map { index, booked in
+            .invoice(BookedInvoice(booked.invoice, client: index == 0 ? "müller" : "Muller", place: booked.place, state: workspace, source: booked.source,
+                                   payments: booked.payments))
+        }, accountingCurrency: currency("EUR"))
+        let ledger = try! Ledger(books: renamed, asOf: day("2024-06-30"))
+        let shared = ledger.accountsSharingAName(\.beancountName)
+        #expect(shared.map(\.name) == ["Assets:Receivable:Muller"])
+        #expect(shared.first?.accounts.map(\.hledgerName) == ["assets:receivable:Muller", "assets:receivable:müller"])
+        #expect(ledger.accountsSharingAName(\.hledgerName).isEmpty && Self.ledger.accountsSharingAName(\.beancountName).isEmpty)
+    }
 }

@@ -202,5 +202,12 @@ struct RegisterConfigTests {
         #expect(Self.problem(Self.workspace(entries: cents)) == nil)
         #expect(Self.problem(Self.workspace(entries: invoice + ", payments: [{date: 2024-04-20, amount: 10.001}]}\n"))?
             .contains("has more decimals than EUR has") == true)
+        // A payment before the invoice was issued, and a payment in full of an invoice credited in full before it.
+        #expect(Self.problem(Self.workspace(entries: invoice + ", payments: [{date: 2024-04-01, amount: 10}]}\n"))?
+            .contains("a payment on 2024-04-01 is before invoice A1's issue date 2024-04-02; expected a payment on or after it") == true)
+        let creditedInFull = "}\ncreditNotes:\n  - {invoice: A1, number: C1, issueDate: 2024-04-10}\n"
+        #expect(Self.problem(Self.workspace(entries: invoice + ", paid: 2024-04-20" + creditedInFull))?
+            .contains("`paid: 2024-04-20` pays invoice A1 in full, but nothing was due that day") == true)
+        #expect(Self.problem(Self.workspace(entries: invoice + ", paid: 2024-04-09" + creditedInFull)) == nil)
     }
 }

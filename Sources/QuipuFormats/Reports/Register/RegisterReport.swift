@@ -60,7 +60,15 @@ package struct RegisterReport: Report {
     }
 
     package func render(_ projection: RegisterProjection) throws(QuipuError) -> [RenderedReport] {
-        output.rendered(try RegisterRenderer(templates: output.templates, formats: output.formats)
+        for (format, name) in [(RegisterFormat.hledger, \LedgerAccount.hledgerName), (.beancount, \.beancountName)] where output.formats.contains(format) {
+            if let shared = projection.ledger.accountsSharingAName({ $0[keyPath: name] }).first {
+                throw QuipuError(.usage, [origin, "register: the accounts " + shared.accounts.map { "\"\($0.components.joined(separator: ":"))\"" }
+                    .joined(separator: " and ") + " are one account in \(format.rawValue), \(shared.name), which would merge their balances; "
+                    + "expected client names under `clients:` (and `accounts:`) that differ in more than case, accents, spaces or punctuation"]
+                    .compactMap { $0 }.joined(separator: ": "))
+            }
+        }
+        return output.rendered(try RegisterRenderer(templates: output.templates, formats: output.formats)
             .render(projection, asOfInstant: asOfInstant, timeZone: timeZone))
     }
 }
