@@ -12,6 +12,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-async-algorithms", from: "1.1.4"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         .systemLibrary(
@@ -37,6 +38,7 @@ let package = Package(
         ),
         .executableTarget(name: "quipu-embed-templates", path: "Tools/EmbedTemplates", swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["quipu-embed-templates"]),
+        .target(name: "QuipuServe", dependencies: ["QuipuXML", .product(name: "FlyingFox", package: "FlyingFox")]),
         .target(name: "QuipuSynthetic", dependencies: ["QuipuCore"]),
         .executableTarget(
             name: "quipu-benchmark",
@@ -45,11 +47,12 @@ let package = Package(
         ),
         .executableTarget(
             name: "quipu",
-            dependencies: ["QuipuFormats", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["QuipuFormats", "QuipuServe", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "QuipuCoreTests", dependencies: ["QuipuCore"]),
         .testTarget(name: "QuipuXMLTests", dependencies: ["QuipuXML"]),
         .testTarget(name: "QuipuFormatsTests", dependencies: ["QuipuFormats", "QuipuSynthetic"], exclude: ["Golden"]),
+        .testTarget(name: "QuipuServeTests", dependencies: ["QuipuServe", .product(name: "FlyingFox", package: "FlyingFox")]),
         .testTarget(name: "quipuTests", dependencies: ["quipu"]),
     ]
 )

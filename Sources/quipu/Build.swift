@@ -71,7 +71,7 @@ struct Build: AsyncParsableCommand {
 }
 
 /// The machine's local time of day, `14:03:07`, for watch mode's lines.
-private func clockTime() -> String {
+func clockTime() -> String {
     let parts = Calendar.current.dateComponents([.hour, .minute, .second], from: Date())
     return [parts.hour, parts.minute, parts.second].map { String(format: "%02d", $0 ?? 0) }.joined(separator: ":")
 }

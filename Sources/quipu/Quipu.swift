@@ -13,7 +13,7 @@ struct Quipu: AsyncParsableCommand {
         Exit status: 0 on success, 64 for a bad flag or quipu.yml, 65 for bad input data, 66 for a missing input file, 73 when an output file cannot be written.
         """,
         version: QuipuVersion.current,
-        subcommands: [Build.self] + ReportKinds.commands + [RatesCommand.self, TemplatesCommand.self]
+        subcommands: [Build.self] + ReportKinds.commands + [Serve.self, RatesCommand.self, TemplatesCommand.self]
     )
 }
 

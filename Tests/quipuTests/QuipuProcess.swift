@@ -57,7 +57,7 @@ func temporaryDirectory() throws -> URL {
 }
 
 /// The commands of `quipu`, as its help lists them, the report kinds' taken from the registry.
-let quipuCommands = (["build"] + ReportKinds.commands.map { $0._commandName } + ["rates", "templates"]).joined(separator: ", ")
+let quipuCommands = (["build"] + ReportKinds.commands.map { $0._commandName } + ["serve", "rates", "templates"]).joined(separator: ", ")
 
 /// A copy of the example workspace's `quipu.yml` in a folder of its own, its `workspace:` made
 /// absolute: a run holds its workspace's lock, so suites that ran the repository's own config at

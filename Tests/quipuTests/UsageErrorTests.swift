@@ -41,7 +41,7 @@ struct UsageErrorTests {
         (["checkout", "--orders", "", "--rates", "x.xml"], "an input file's path is empty"),
         (["fasting", "--history", "fasting.json", "--stages", "", "--time-zone", "UTC"], "an input file's path is empty"),
         (timesheet + ["--columns", "fortnight"], #"invalid column grain "fortnight"; expected day or week or month"#),
-        (["help", "bogus"], #"no command "bogus" to help with; expected one of build, timesheet"#),
+        (["help", "bogus"], #"no command "bogus" to help with; expected one of \#(quipuCommands)"#),
         (["help", "templates", "bogus"], #"no command "bogus" to help with; expected one of export"#),
         // Mistakes the argument parser finds read like every other error: one line, controls escaped.
         (["timesheet", "--state", "AppState.json"], "Missing expected argument '--period <period>' (see quipu timesheet --help)"),

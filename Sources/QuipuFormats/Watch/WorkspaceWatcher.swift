@@ -18,12 +18,15 @@ package struct WorkspaceWatcher: Sendable {
         package var failed: @Sendable (QuipuError) -> Void
         /// A notice of a report (skipped records and such).
         package var notice: @Sendable (String) -> Void
+        /// A build finished and wrote its files (after `written` for each); a failed one calls `failed` instead.
+        package var built: @Sendable () -> Void
 
         package init(written: @escaping @Sendable (String) -> Void, failed: @escaping @Sendable (QuipuError) -> Void,
-                     notice: @escaping @Sendable (String) -> Void) {
+                     notice: @escaping @Sendable (String) -> Void, built: @escaping @Sendable () -> Void = {}) {
             self.written = written
             self.failed = failed
             self.notice = notice
+            self.built = built
         }
     }
 
@@ -118,6 +121,7 @@ package struct WorkspaceWatcher: Sendable {
             }
             result.notices.forEach(output.notice)
             result.files.filter(\.changed).forEach { output.written($0.path) }
+            output.built()
         } catch {
             output.failed(error)
         }
