@@ -59,18 +59,44 @@ package struct SiteServer: Sendable {
         server = HTTPServer(address: address, logger: .disabled, handler: SiteHandler(folder: folder, reload: reload))
     }
 
-    /// Serves until the task is cancelled or `stop` is called.
-    package func run() async throws { try await server.run() }
-
-    /// The port it listens on, once it does.
-    package func listeningPort() async throws -> UInt16? {
-        try await server.waitUntilListening()
-        switch await server.listeningAddress {
-        case let .ip4(_, port), let .ip6(_, port): return port
-        default: return nil
+    /// Starts serving in a task of its own, once it listens: the port it listens on and that task.
+    /// - Throws: the socket's error when it cannot listen (the port is taken, the address is not
+    ///   this machine's), or a timeout after five seconds.
+    package func start() async throws -> (port: UInt16, serving: Task<Void, Never>) {
+        let failure = Failure()
+        let serving = Task {
+            do { try await server.run() } catch { await failure.record(error) }
         }
+        for _ in 0..<200 {
+            if let error = await failure.error { throw error }
+            if let port = Self.port(of: await server.listeningAddress) { return (port, serving) }
+            try await Task.sleep(for: .milliseconds(25))
+        }
+        serving.cancel()
+        throw SiteServerError.notListening
+    }
+
+    /// The port of an IP address.
+    private static func port(of address: Socket.Address?) -> UInt16? {
+        switch address {
+        case let .ip4(_, port)?, let .ip6(_, port)?: port
+        default: nil
+        }
+    }
+
+    /// Why `run` ended, when it failed.
+    private actor Failure {
+        var error: (any Error)?
+        func record(_ error: any Error) { self.error = error }
     }
 
     /// Stops listening and closes the connections, waiting at most a second for answers under way.
     package func stop() async { await server.stop(timeout: 1) }
+}
+
+/// The server did not listen within five seconds.
+package enum SiteServerError: Error, CustomStringConvertible {
+    case notListening
+
+    package var description: String { "the server did not start listening within five seconds" }
 }

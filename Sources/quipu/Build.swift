@@ -50,24 +50,30 @@ struct Build: AsyncParsableCommand {
             written: { FileHandle.standardOutput.write(Data("\($0)\n".utf8)) },
             failed: { error in FileHandle.standardError.write(Data("[\(clockTime())] quipu: error: \(terminalLine(error.message))\n".utf8)) },
             notice: { FileHandle.standardError.write(Data("[\(clockTime())] quipu: note: \(terminalLine($0))\n".utf8)) }))
-        let watching = Task { () -> Result<Void, QuipuError> in
-            do throws(QuipuError) {
-                return .success(try await watcher.run(clock: ContinuousClock()))
-            } catch {
-                return .failure(error)
-            }
-        }
-        let stopSignals = [SIGINT, SIGTERM].map { number in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { watching.cancel() }
-            source.resume()
-            return source
-        }
-        defer { stopSignals.forEach { $0.cancel() } }
-        let result = await watching.value
+        let result = await watchUntilStopped(watcher)
         try reportingErrors(help: nil) { () throws(QuipuError) in try result.get() }
     }
+}
+
+/// Runs `watcher` until SIGINT or SIGTERM (either ends it between builds, never in the middle of a
+/// write), or until it fails.
+func watchUntilStopped(_ watcher: WorkspaceWatcher) async -> Result<Void, QuipuError> {
+    let watching = Task { () -> Result<Void, QuipuError> in
+        do throws(QuipuError) {
+            return .success(try await watcher.run(clock: ContinuousClock()))
+        } catch {
+            return .failure(error)
+        }
+    }
+    let stopSignals = [SIGINT, SIGTERM].map { number in
+        signal(number, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+        source.setEventHandler { watching.cancel() }
+        source.resume()
+        return source
+    }
+    defer { stopSignals.forEach { $0.cancel() } }
+    return await watching.value
 }
 
 /// The machine's local time of day, `14:03:07`, for watch mode's lines.

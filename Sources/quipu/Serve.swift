@@ -59,34 +59,16 @@ struct Serve: AsyncParsableCommand {
             },
             notice: { FileHandle.standardError.write(Data("[\(clockTime())] quipu: note: \(terminalLine($0))\n".utf8)) },
             built: { Task { await reload.broadcast(.reload) } }))
-        let serving = Task { try await server.run() }
-        let watching = Task { () -> Result<Void, QuipuError> in
-            do throws(QuipuError) {
-                return .success(try await watcher.run(clock: ContinuousClock()))
-            } catch {
-                return .failure(error)
-            }
-        }
-        do {
-            guard let listening = try await server.listeningPort() else { throw QuipuError(.usage, "the server did not start listening") }
-            let shown = host.contains(":") ? "[\(host)]" : host
-            FileHandle.standardError.write(Data("quipu: serving \(folder) at http://\(shown):\(listening)/ (Ctrl-C to stop)\n".utf8))
-        } catch {
-            watching.cancel()
-            serving.cancel()
+        let listening: UInt16, serving: Task<Void, Never>
+        do { (listening, serving) = try await server.start() } catch {
             try reportingErrors(help: nil) { () throws(QuipuError) in
                 throw QuipuError(.ioError, "cannot listen on \(host):\(port) (\(error)); expected a free port (--port) on an address of this machine")
             }
+            return
         }
-        let stopSignals = [SIGINT, SIGTERM].map { number in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { watching.cancel() }
-            source.resume()
-            return source
-        }
-        defer { stopSignals.forEach { $0.cancel() } }
-        let result = await watching.value
+        let shown = host.contains(":") ? "[\(host)]" : host
+        FileHandle.standardError.write(Data("quipu: serving \(folder) at http://\(shown):\(listening)/ (Ctrl-C to stop)\n".utf8))
+        let result = await watchUntilStopped(watcher)
         await server.stop()
         serving.cancel()
         try reportingErrors(help: nil) { () throws(QuipuError) in try result.get() }

@@ -105,9 +105,8 @@ struct SiteServerTests {
         let (root, site) = try makeSite()
         defer { try? FileManager.default.removeItem(at: root) }
         let server = try SiteServer(folder: site, host: "127.0.0.1", port: 0, reload: LiveReload())
-        let running = Task { try await server.run() }
-        defer { running.cancel() }
-        let port = try #require(try await server.listeningPort())
+        let (port, serving) = try await server.start()
+        defer { serving.cancel() }
 
         let page = try await Self.fetch("/", port: port)
         #expect(page.status == 200 && page.headers["content-type"] == "text/html; charset=utf-8" && page.body.contains(LiveReload.path))
@@ -124,6 +123,8 @@ struct SiteServerTests {
         let post = try await Self.send("/", method: .POST, port: port)
         #expect(post.statusCode == .methodNotAllowed && post.headers[HTTPHeader("Allow")] == "GET, HEAD")
         #expect(try await Self.send("/", method: .DELETE, port: port).statusCode == .methodNotAllowed)
+        // The port taken: starting a second server on it fails at once, naming why.
+        await #expect(throws: (any Error).self) { try await SiteServer(folder: site, host: "127.0.0.1", port: port, reload: LiveReload()).start() }
         await server.stop()
     }
 }
