@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Checks a built Quipu site: every internal link of every page resolves to a file (zero broken),
 no page loads anything from elsewhere, and atom.xml and sitemap.xml have the elements their
-standards require.    usage: check_site.py SITE_FOLDER"""
+standards require, feed.json is a JSON Feed 1.1 with the Atom feed's entries.    usage: check_site.py SITE_FOLDER"""
+import json
 import os
 import sys
 import xml.etree.ElementTree as ElementTree
@@ -68,6 +69,20 @@ def check_feeds(site):
         for required in ("id", "title", "updated", "link"):
             if entry.find(atom + required) is None:
                 problems.append(f"atom.xml: entry {index} has no <{required}>")
+    with open(os.path.join(site, "feed.json"), encoding="utf-8") as file:
+        json_feed = json.load(file)
+    if json_feed.get("version") != "https://jsonfeed.org/version/1.1":
+        problems.append(f"feed.json: version is {json_feed.get('version')!r}, not JSON Feed 1.1")
+    if not json_feed.get("title") or not isinstance(json_feed.get("items"), list):
+        problems.append("feed.json: no title or no items (both required)")
+    items = json_feed.get("items") or []
+    if [item.get("id") for item in items] != ids:
+        problems.append("feed.json: its items are not the Atom feed's entries, in the same order")
+    for index, item in enumerate(items):
+        if not item.get("content_text") and not item.get("content_html"):
+            problems.append(f"feed.json: item {index} has neither content_text nor content_html")
+        if not urlparse(item.get("url", "")).scheme.startswith("http"):
+            problems.append(f"feed.json: item {index}'s url is not absolute")
     sitemap = "{http://www.sitemaps.org/schemas/sitemap/0.9}"
     urlset = ElementTree.parse(os.path.join(site, "sitemap.xml")).getroot()
     if urlset.tag != sitemap + "urlset":
@@ -90,7 +105,7 @@ def main():
         print(problem, file=sys.stderr)
     if problems:
         sys.exit(1)
-    print(f"check_site: {pages} pages, no broken internal links, atom.xml and sitemap.xml complete")
+    print(f"check_site: {pages} pages, no broken internal links, atom.xml, feed.json and sitemap.xml complete")
 
 
 main()

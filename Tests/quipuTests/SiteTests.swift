@@ -32,7 +32,7 @@ struct SiteTests {
             #expect(result.status == 0, "\(result.standardError)")
             trees.append(try tree(directory.appendingPathComponent("output/site")).mapValues(\.bytes))
         }
-        #expect(trees[0].count == 18)
+        #expect(trees[0].count == 19)
         #expect(trees[0] == trees[1])
         #expect(trees[1] == trees[2])
     }
@@ -72,8 +72,8 @@ struct SiteTests {
         let rewritten = Set(after.keys.filter { after[$0]!.modified != before[$0]?.modified })
         let changed = Set(after.keys.filter { after[$0]!.bytes != before[$0]?.bytes })
         #expect(rewritten == changed)
-        #expect(changed.isSubset(of: ["index.html", "2024/12/index.html", "2024/index.html", "atom.xml", "sitemap.xml", "quipu-manifest.txt"]))
-        #expect(changed.isSuperset(of: ["index.html", "2024/12/index.html", "2024/index.html", "atom.xml"]))
+        #expect(changed.isSubset(of: ["index.html", "2024/12/index.html", "2024/index.html", "atom.xml", "feed.json", "sitemap.xml", "quipu-manifest.txt"]))
+        #expect(changed.isSuperset(of: ["index.html", "2024/12/index.html", "2024/index.html", "atom.xml", "feed.json"]))
 
         let clean = try temporaryDirectory()
         #expect(try site(updated, in: clean).status == 0)
@@ -142,7 +142,7 @@ struct SiteTests {
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput.hasPrefix("output/fasting-2024-03.csv\npublic/index.html\npublic/style.css\npublic/2024/01/index.html\n"))
         #expect(result.standardOutput.hasSuffix("public/quipu-manifest.txt\n"))
-        #expect(result.standardError.contains("no base URL, so no atom.xml and no sitemap.xml"))
+        #expect(result.standardError.contains("no base URL, so no atom.xml, feed.json and sitemap.xml"))
         let golden = CommandLineTests.repositoryRoot.appendingPathComponent("Tests/QuipuFormatsTests/Golden/fasting-2024-03.csv")
         #expect(try Data(contentsOf: directory.appendingPathComponent("output/fasting-2024-03.csv")) == Data(contentsOf: golden))
     }

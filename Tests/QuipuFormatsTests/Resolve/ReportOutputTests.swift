@@ -24,8 +24,13 @@ struct ReportOutputTests {
         let output = SiteOutput(folder: "output/site//", templates: .builtIn)
         #expect(output.folder == "output/site")
         #expect(SiteOutput(folder: "/", templates: .builtIn).folder == "/")
-        #expect(output.fixedPaths(feeds: false) == ["output/site/index.html", "output/site/style.css"])
-        #expect(output.fixedPaths(feeds: true) == ["output/site/index.html", "output/site/style.css", "output/site/atom.xml", "output/site/sitemap.xml"])
+        #expect(output.fixedPaths(baseURL: nil) == ["output/site/index.html", "output/site/style.css"])
+        #expect(output.fixedPaths(baseURL: "https://example.org/fasting/")
+            == ["output/site/index.html", "output/site/style.css", "output/site/atom.xml", "output/site/feed.json", "output/site/sitemap.xml"])
+        // At a host's root, robots.txt names the sitemap; under a sub-path crawlers would never read it.
+        #expect(output.fixedPaths(baseURL: "https://fasting.example.org/").last == "output/site/robots.txt")
+        #expect(SiteFeeds.robots(baseURL: "https://fasting.example.org/") == "User-agent: *\nAllow: /\nSitemap: https://fasting.example.org/sitemap.xml\n")
+        #expect(SiteFeeds.robots(baseURL: "https://example.org/fasting/") == nil)
         #expect(output.rendered([SiteRenderer.File(path: "2024/03/index.html", bytes: [1])]) == [RenderedReport(path: "output/site/2024/03/index.html", bytes: [1])])
     }
 }

@@ -7,7 +7,7 @@ struct SiteCommand: ReportCommand {
         commandName: "site",
         abstract: "Write a static website of a fasting timer's history.",
         discussion: """
-        Writes OUT/index.html (streaks, the running fast, this week and month, the last twelve weeks, every month and year), a page per month and per year with fasts (OUT/2024/03/index.html, OUT/2024/index.html), OUT/style.css and, with --base-url, OUT/atom.xml and OUT/sitemap.xml. Links are relative: open OUT/index.html in a browser or copy OUT to any static host.
+        Writes OUT/index.html (streaks, the running fast, this week and month, the last twelve weeks, every month and year), a page per month and per year with fasts (OUT/2024/03/index.html, OUT/2024/index.html), OUT/style.css and, with --base-url, OUT/atom.xml, OUT/feed.json (JSON Feed 1.1) and OUT/sitemap.xml, and OUT/robots.txt when the base URL is a host's root. Links are relative: open OUT/index.html in a browser or copy OUT to any static host.
 
         The site's time zone must come from --time-zone or quipu.yml, never from the machine. It is as of --as-of, else SOURCE_DATE_EPOCH, else the end of the newest fast, never the clock: the same data makes the same bytes. A rebuild writes only the files that change and removes the pages Quipu made before that no longer exist (OUT/quipu-manifest.txt lists them); it never removes other files.
 
@@ -26,7 +26,7 @@ struct SiteCommand: ReportCommand {
     @Option(help: ArgumentHelp("The feed's author. Default: the title.", valueName: "name"))
     var author: String?
 
-    @Option(help: ArgumentHelp("The absolute URL the site is published at, for atom.xml and sitemap.xml (without it they are not made).",
+    @Option(help: ArgumentHelp("The absolute URL the site is published at, for atom.xml, feed.json and sitemap.xml (without it they are not made).",
                                valueName: "url"))
     var baseURL: String?
 

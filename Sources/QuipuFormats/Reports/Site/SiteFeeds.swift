@@ -2,8 +2,8 @@ import Foundation
 import QuipuCore
 import QuipuXML
 
-/// The site's Atom 1.0 feed and its sitemap (protocol 0.9), both with absolute URLs under the
-/// site's base URL.
+/// The site's Atom 1.0 feed, its JSON Feed 1.1, its sitemap (protocol 0.9), all with absolute URLs
+/// under the site's base URL, and a `robots.txt` naming the sitemap when the site is its host's root.
 enum SiteFeeds {
     static let atomNamespace = "http://www.w3.org/2005/Atom"
     static let sitemapNamespace = "http://www.sitemaps.org/schemas/sitemap/0.9"
@@ -32,6 +32,45 @@ enum SiteFeeds {
             .element(XMLElementValue("link", [("rel", "alternate"), ("type", "text/html"), ("href", baseURL + "index.html")])),
             .element(XMLElementValue("generator", text: "Quipu")),
         ] + entries)
+    }
+
+    /// The JSON Feed 1.1 (`feed.json`) of the same entries as the Atom feed, newest first: each
+    /// month page's URL as its `id` and `url`, its summary as `content_text`, the end of its newest
+    /// fast as `date_modified`. Keys sorted and slashes unescaped, so the same site gives the same bytes.
+    static func jsonFeed(_ site: FastingSite, settings: SiteSettings, baseURL: String) -> [UInt8] {
+        struct Feed: Encodable {
+            let version = "https://jsonfeed.org/version/1.1"
+            let title: String
+            let home_page_url: String
+            let feed_url: String
+            let authors: [Author]
+            let items: [Item]
+        }
+        struct Author: Encodable { let name: String }
+        struct Item: Encodable {
+            let id: String
+            let url: String
+            let title: String
+            let content_text: String
+            let date_modified: String
+        }
+        let feed = Feed(
+            title: settings.title, home_page_url: baseURL + "index.html", feed_url: baseURL + "feed.json", authors: [Author(name: settings.author)],
+            items: site.months.reversed().map { month in
+                let url = baseURL + SiteRenderer.monthPath(month.period!)
+                return Item(id: url, url: url, title: SiteRenderer.monthTitle(month.period!), content_text: summary(month.statistics),
+                            date_modified: newestEnd(month).iso8601)
+            })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return Array(try! encoder.encode(feed)) + [0x0A]
+    }
+
+    /// `robots.txt` allowing every page and naming the sitemap, when `baseURL` is a host's root
+    /// (`https://example.org/`), the only place crawlers read it; `nil` under a sub-path.
+    static func robots(baseURL: String) -> String? {
+        guard let url = URL(string: baseURL), url.path.isEmpty || url.path == "/" else { return nil }
+        return "User-agent: *\nAllow: /\nSitemap: \(baseURL)sitemap.xml\n"
     }
 
     /// The index, every year page and every month page, each with the day it last changed: the

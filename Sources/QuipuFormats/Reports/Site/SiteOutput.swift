@@ -19,10 +19,11 @@ struct SiteOutput: Sendable {
         self.templates = templates
     }
 
-    /// The files every build of the site writes: the index and the style sheet, and with `feeds`
-    /// (a base URL) the Atom feed and the sitemap.
-    func fixedPaths(feeds: Bool) -> [String] {
-        (["index.html", "style.css"] + (feeds ? ["atom.xml", "sitemap.xml"] : [])).map(path)
+    /// The files every build of the site writes: the index and the style sheet, and with a base
+    /// URL the Atom feed, the JSON Feed and the sitemap, and `robots.txt` when the site is its host's root.
+    func fixedPaths(baseURL: String?) -> [String] {
+        let feeds = baseURL.map { ["atom.xml", "feed.json", "sitemap.xml"] + (SiteFeeds.robots(baseURL: $0) == nil ? [] : ["robots.txt"]) } ?? []
+        return (["index.html", "style.css"] + feeds).map(path)
     }
 
     /// The path of the site's file at `path` inside its folder.

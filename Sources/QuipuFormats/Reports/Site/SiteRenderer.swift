@@ -42,7 +42,9 @@ package struct SiteRenderer {
         }
         if let baseURL = settings.baseURL {
             files.append(File(path: "atom.xml", bytes: LibXMLDocument(root: SiteFeeds.atom(site, settings: settings, baseURL: baseURL)).serialized()))
+            files.append(File(path: "feed.json", bytes: SiteFeeds.jsonFeed(site, settings: settings, baseURL: baseURL)))
             files.append(File(path: "sitemap.xml", bytes: LibXMLDocument(root: SiteFeeds.sitemap(site, baseURL: baseURL)).serialized()))
+            if let robots = SiteFeeds.robots(baseURL: baseURL) { files.append(File(path: "robots.txt", bytes: Array(robots.utf8))) }
         }
         return files
     }
@@ -74,7 +76,7 @@ package struct SiteRenderer {
         var attributes = [("xmlns", Self.namespace), ("xmlns:f", FastingElements.namespace), ("kind", kind), ("root", root),
                           ("title", title), ("siteTitle", settings.title), ("author", settings.author),
                           ("timeZone", settings.timeZone.identifier)]
-        if settings.baseURL != nil { attributes.append(("feed", "atom.xml")) }
+        if settings.baseURL != nil { attributes += [("feed", "atom.xml"), ("jsonFeed", "feed.json")] }
         return XMLElementValue("page", attributes + extra, children)
     }
 

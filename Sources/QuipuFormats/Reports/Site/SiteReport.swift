@@ -67,7 +67,7 @@ package struct SiteSettings: Sendable {
 
 /// A static website ready to make: `DIR/index.html`, a page per month and per year with fasts
 /// (`DIR/2024/03/index.html`, `DIR/2024/index.html`), `style.css`, and with a base URL
-/// `atom.xml` and `sitemap.xml`. It owns its folder: pages it no longer makes are removed.
+/// `atom.xml`, `feed.json` and `sitemap.xml` (and `robots.txt` at a host's root). It owns its folder: pages it no longer makes are removed.
 package struct SiteReport: Report {
     package let input: FastingInput
     /// The site's folder, which it owns, and its templates.
@@ -78,7 +78,7 @@ package struct SiteReport: Report {
     /// The history, the stage table when it is a file, and the templates folder when it is the user's.
     package var inputPaths: [String] { input.paths + output.templates.inputPaths }
 
-    package var outputPaths: [String] { output.fixedPaths(feeds: settings.baseURL != nil) }
+    package var outputPaths: [String] { output.fixedPaths(baseURL: settings.baseURL) }
 
     package var ownedDirectory: String? { output.folder }
 
@@ -101,7 +101,7 @@ package struct SiteReport: Report {
 
     package func notices(_ source: FastingSource, _ site: FastingSite) -> [String] {
         input.notices(source) + (settings.baseURL == nil
-            ? ["no base URL, so no atom.xml and no sitemap.xml (they need absolute addresses); give --base-url or `baseUrl:` to make them"]
+            ? ["no base URL, so no atom.xml, feed.json and sitemap.xml (they need absolute addresses); give --base-url or `baseUrl:` to make them"]
             : [])
     }
 }

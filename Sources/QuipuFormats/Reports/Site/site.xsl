@@ -27,6 +27,7 @@
         <link rel="stylesheet" href="{@root}style.css"/>
         <xsl:if test="@feed">
           <link rel="alternate" type="application/atom+xml" href="{@root}{@feed}" title="{@siteTitle}"/>
+          <link rel="alternate" type="application/feed+json" href="{@root}{@jsonFeed}" title="{@siteTitle}"/>
         </xsl:if>
       </head>
       <body>
