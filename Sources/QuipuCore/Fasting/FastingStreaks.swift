@@ -23,10 +23,14 @@ public struct FastingStreaks: Hashable, Sendable {
     /// not take it). `nil` if no fast ever met its goal.
     public let longest: Streak?
 
+    /// Every run, oldest first: what a year's best streak is found among.
+    public let runs: [Streak]
+
     /// Creates streaks from their parts.
-    public init(current: Streak?, longest: Streak?) {
+    public init(current: Streak?, longest: Streak?, runs: [Streak] = []) {
         self.current = current
         self.longest = longest
+        self.runs = runs
     }
 
     /// What a streak is, in words, for every report to print.
@@ -57,6 +61,6 @@ public struct FastingStreaks: Hashable, Sendable {
         var longest: ClosedRange<Int>?
         for run in runs where run.count > longest?.count ?? 0 { longest = run }
         let current = runs.last.flatMap { $0.upperBound >= today.daysSince1970 - 1 ? streak($0) : nil }
-        return FastingStreaks(current: current, longest: longest.map(streak))
+        return FastingStreaks(current: current, longest: longest.map(streak), runs: runs.map(streak))
     }
 }
