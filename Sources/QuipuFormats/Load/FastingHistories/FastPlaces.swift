@@ -9,7 +9,7 @@ struct FastPlaces {
     let record: (Int) -> String
     /// A fast's start or end: `[3].start`, `fast_data[3].EndDTM`, `line 5, column 18`.
     let time: (Int, Time) -> String
-    /// A fast in the middle of a message: `fast [3]`, `the fast on line 5`.
+    /// A fast in the middle of a message: `fast [3]`, `the fast at fast_data[3]`, `the fast on line 5`.
     let mention: (Int) -> String
     /// What a running fast has no value for: `"end"`, `"EndDTM"`, `End`.
     let endKey: String
@@ -17,7 +17,7 @@ struct FastPlaces {
     /// The fasts of the JSON array at `array` (empty for the document itself), with their keys.
     static func json(array: String = "", startKey: String = "start", endKey: String = "end") -> FastPlaces {
         FastPlaces(record: { "\(array)[\($0)]" }, time: { "\(array)[\($0)].\($1 == .start ? startKey : endKey)" },
-                   mention: { "fast \(array)[\($0)]" }, endKey: "\"\(endKey)\"")
+                   mention: { array.isEmpty ? "fast [\($0)]" : "the fast at \(array)[\($0)]" }, endKey: "\"\(endKey)\"")
     }
 
     /// The fasts of a CSV file of `bytes`, one a record, by the byte offsets of their start and

@@ -12,7 +12,8 @@ struct FastingCSVTable {
 
     /// The fasts `readFast` reads from each record after the header, checked against each other.
     /// A record with more or fewer fields than the header is an error naming its line.
-    func decode(_ bytes: [UInt8], file: String, _ readFast: (FastingCSVRecord) throws(QuipuError) -> DecodedFast) throws(QuipuError) -> LoadedFastingHistory {
+    func decode(_ bytes: [UInt8], file: String,
+                _ readFast: (FastingCSVRecord) throws(QuipuError) -> DecodedFast) throws(QuipuError) -> LoadedFastingHistory {
         let (fasts, startOffsets, endOffsets) = try decodeText(bytes, file: file, expected: "a UTF-8 CSV file") { buffer throws(QuipuError) in
             var records = CSVRecords(buffer, file: file)
             var header: [CSVRecords.Field] = [], row: [CSVRecords.Field] = []
@@ -82,6 +83,7 @@ extension Instant {
     static func iso8601Problem(_ text: String) -> String {
         isISO8601OutsideSupportedRange(text)
             ? "\"\(text)\" is out of range; expected a date \(supportedRangeDescription)"
-            : "\"\(text)\" is not an instant; expected an ISO 8601 date and time with its offset, such as 2024-03-24T19:06:40Z or 2024-03-24T20:06:40.250+01:00"
+            : "\"\(text)\" is not an instant; expected an ISO 8601 date and time with its offset, "
+                + "such as 2024-03-24T19:06:40Z or 2024-03-24T20:06:40.250+01:00"
     }
 }

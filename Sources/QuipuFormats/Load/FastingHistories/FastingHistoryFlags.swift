@@ -13,7 +13,9 @@ extension FastingHistoryReading {
             reading.format = try value.parsed("a fasting history's format: \(FastingHistoryFormat.choices)", by: FastingHistoryFormat.parse)
         }
         if let value = fields["sourceTimeZone"] { reading.sourceTimeZone = try value.timeZone() }
-        if let value = fields["goal"] { reading.goal = try value.parsed("a goal in hours, such as 16, or a preset: 16:8, 18:6, 20:4, OMAD", by: FastingHours.goal) }
+        if let value = fields["goal"] {
+            reading.goal = try value.parsed("a goal in hours, such as 16, or a preset: 16:8, 18:6, 20:4, OMAD", by: FastingHours.goal)
+        }
         return reading
     }
 }

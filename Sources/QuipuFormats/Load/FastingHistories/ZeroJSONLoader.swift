@@ -27,8 +27,8 @@ enum ZeroJSONLoader {
             }
         }
         guard let fasts else {
-            throw JSONFailure(path: [.key("fast_data")], message: "missing; expected the key \"fast_data\" holding the fasts, as Zero's biodata.json has it",
-                              offset: scanner.index, isSyntax: false)
+            let message = "missing; expected the key \"fast_data\" holding the fasts, as Zero's biodata.json has it"
+            throw JSONFailure(path: [.key("fast_data")], message: message, offset: scanner.index, isSyntax: false)
         }
         return fasts
     }

@@ -49,7 +49,7 @@ struct ZeroJSONLoaderTests {
         (fasts(#"{"StartDTM":"2024-03-12T20:00:00Z"}"#, #"{"StartDTM":"2024-03-13T20:00:00Z"}"#),
          #"biodata.json: fast_data[0] and fast_data[1] are both running (no "EndDTM"); expected at most one running fast"#),
         (fasts(#"{"StartDTM":"2024-03-12T20:00:00Z","EndDTM":"2024-03-13T12:00:00Z"}"#, #"{"StartDTM":"2024-03-13T10:00:00Z","EndDTM":null}"#),
-         "biodata.json: fast_data[1].StartDTM: begins at 2024-03-13T10:00:00Z, before fast fast_data[0] ends at 2024-03-13T12:00:00Z"),
+         "biodata.json: fast_data[1].StartDTM: begins at 2024-03-13T10:00:00Z, before the fast at fast_data[0] ends at 2024-03-13T12:00:00Z"),
         ("{\"fast_data\":[\n{\"StartDTM\":}]}", "biodata.json: line 2, column 13: not valid JSON"),
     ]
 
