@@ -33,7 +33,7 @@ struct FastingHistoryFlags: ParsableArguments {
             transform: SharedOptionValue.timeZone)
     var sourceTimeZone: TimeZone?
 
-    @Option(help: ArgumentHelp("The goal of fasts the history gives none (Zero's CSV export): hours, or 16:8, 18:6, 20:4, OMAD. Default: 16.",
+    @Option(help: ArgumentHelp("The goal of fasts the history gives none (all of Zero's CSV, any without GoalHours or goal_hours): hours, or 16:8, 18:6, 20:4, OMAD. Default: 16.",
                                valueName: "hours"), transform: FastingHours.goal)
     var goal: Fasting.Goal?
 
