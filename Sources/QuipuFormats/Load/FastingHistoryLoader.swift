@@ -6,6 +6,8 @@ package struct LoadedFastingHistory: Sendable {
     package let fasts: [Fasting]
     /// How many fasts had no `start` (never begun) and were left out.
     package let unbegunCount: Int
+    /// The format the file was read in.
+    package var format = FastingHistoryFormat.app
 }
 
 /// Reads the fasting timer's history file exactly as the app's plain `JSONEncoder()` writes it:
@@ -26,8 +28,13 @@ package enum FastingHistoryLoader {
     /// Decodes the bytes of a history file; `file` names it in error messages.
     package static func decode(_ bytes: [UInt8], file: String, progress: ((Double) -> Void)? = nil) throws(QuipuError) -> LoadedFastingHistory {
         let fasts = try decodeJSON(bytes, file: file) { scanner throws(JSONFailure) in try FastingHistoryDecoder(progress: progress).read(&scanner) }
+        return try validate(fasts, places: .json(), file: file)
+    }
+
+    /// The fasts checked against each other, or a data error naming `file` and their places.
+    static func validate(_ decoded: [DecodedFast], places: FastPlaces, file: String) throws(QuipuError) -> LoadedFastingHistory {
         do {
-            return try validate(fasts)
+            return try validate(decoded, places: places)
         } catch {
             throw QuipuError(.dataError, "\(file): \(error.message)")
         }
@@ -38,19 +45,20 @@ package enum FastingHistoryLoader {
         let message: String
     }
 
-    /// Checks the fasts against each other and keeps the begun ones.
-    static func validate(_ decoded: [DecodedFast]) throws(Invalid) -> LoadedFastingHistory {
+    /// Checks the fasts against each other and keeps the begun ones; `places` names them in messages.
+    static func validate(_ decoded: [DecodedFast], places: FastPlaces) throws(Invalid) -> LoadedFastingHistory {
         var begun: [(index: Int, start: Instant, end: Instant?)] = []
         begun.reserveCapacity(decoded.count)
         var running: Int?
         for (index, fast) in decoded.enumerated() {
             guard let start = fast.start else { continue }
             if let end = fast.end, end < start {
-                throw Invalid(message: "[\(index)].end: end \(end.iso8601) is before start \(start.iso8601); expected an end at or after the start")
+                throw Invalid(message: "\(places.time(index, .end)): end \(end.iso8601) is before start \(start.iso8601); expected an end at or after the start")
             }
             if fast.end == nil {
                 if let running {
-                    throw Invalid(message: "[\(running)] and [\(index)] are both running (no \"end\"); expected at most one running fast")
+                    throw Invalid(message: "\(places.record(running)) and \(places.record(index)) are both running (no \(places.endKey)); "
+                        + "expected at most one running fast")
                 }
                 running = index
             }
@@ -61,11 +69,11 @@ package enum FastingHistoryLoader {
         }
         for (earlier, later) in zip(begun, begun.dropFirst()) {
             guard let earlierEnd = earlier.end else {
-                throw Invalid(message: "[\(later.index)].start: begins at \(later.start.iso8601) while fast [\(earlier.index)], begun at "
+                throw Invalid(message: "\(places.time(later.index, .start)): begins at \(later.start.iso8601) while \(places.mention(earlier.index)), begun at "
                     + "\(earlier.start.iso8601), is still running; expected the running fast to be the latest")
             }
             if later.start < earlierEnd {
-                throw Invalid(message: "[\(later.index)].start: begins at \(later.start.iso8601), before fast [\(earlier.index)] ends at "
+                throw Invalid(message: "\(places.time(later.index, .start)): begins at \(later.start.iso8601), before \(places.mention(earlier.index)) ends at "
                     + "\(earlierEnd.iso8601); expected fasts that do not overlap")
             }
         }

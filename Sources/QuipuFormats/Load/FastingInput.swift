@@ -5,12 +5,18 @@ import QuipuCore
 /// built-in one.
 package struct FastingInput: Sendable {
     package let historyPath: String
+    /// How the history is read: its format, the zone of its local times, the goal of fasts without one.
+    package let reading: FastingHistoryReading
+    /// The report's time zone, in which local times are read when no source zone is given.
+    package let timeZone: TimeZone
     /// The stages file; `nil` for the built-in table.
     package let stagesPath: String?
 
     /// `stages` is `default` (or `nil`) for the built-in table, else a file's path.
-    package init(historyPath: String, stages: String?) {
+    package init(historyPath: String, reading: FastingHistoryReading = FastingHistoryReading(), timeZone: TimeZone, stages: String?) {
         self.historyPath = historyPath
+        self.reading = reading
+        self.timeZone = timeZone
         stagesPath = stages == nil || stages == "default" ? nil : stages
     }
 
@@ -19,7 +25,7 @@ package struct FastingInput: Sendable {
     /// The history and the stage table, checked.
     package func load(progress: ((RunProgress) -> Void)?) throws(QuipuError) -> FastingSource {
         progress?(.reading(historyPath))
-        let history = try FastingHistoryLoader.load(path: historyPath) { progress?(.loading(historyPath, fraction: $0)) }
+        let history = try reading.load(historyPath, reportTimeZone: timeZone) { progress?(.loading(historyPath, fraction: $0)) }
         let stages = try stagesPath.map { path throws(QuipuError) in try FastingStagesLoader.load(path: path) } ?? .default
         return FastingSource(history: history, stages: stages)
     }

@@ -13,11 +13,13 @@ struct FastingCommand: ReportCommand {
         Examples:
           quipu fasting --history fasting.json --time-zone Europe/Berlin
           quipu fasting --history fasting.json --period 2024-03 --stages my-stages.json --format html
+          quipu fasting --history zero.csv --source-time-zone America/New_York --goal 18 --time-zone America/New_York
 
         """
     )
 
-    @Option(help: ArgumentHelp("The fasting timer's history: a JSON array of fasts, as the app writes it.", valueName: "file"))
+    @Option(help: ArgumentHelp("The fasting timer's history: a JSON array of fasts, as the app writes it, or another app's export (see --history-format).",
+                               valueName: "file"))
     var history: String
 
     @Option(help: ArgumentHelp(
@@ -30,10 +32,13 @@ struct FastingCommand: ReportCommand {
         valueName: "default|file"))
     var stages: String?
 
+    @OptionGroup(title: "History file options")
+    var historyFlags: FastingHistoryFlags
+
     @OptionGroup(title: "Report options")
     var flags: ReportFlags<FastingKind>
 
     var request: FastingRequest {
-        FastingRequest(historyPath: history, period: period, stages: stages, options: flags.options)
+        FastingRequest(historyPath: history, period: period, stages: stages, reading: historyFlags.reading, options: flags.options)
     }
 }

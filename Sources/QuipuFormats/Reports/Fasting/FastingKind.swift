@@ -5,17 +5,19 @@ import QuipuCore
 enum FastingKind: ReportKind {
     typealias Command = FastingCommand
     static let section = ConfigSection(key: "fasting", isList: true, entryName: "a fasting report", requiredKeys: ["history"],
-                                       optionalKeys: ["period", "stages"], example: "{history: fasting.json, period: 2024-03}")
+                                       optionalKeys: ["period", "stages"] + FastingHistoryReading.configKeys, example: "{history: fasting.json, period: 2024-03}")
     static let sharedOptions: [SharedOption] = [.timeZone, .weekStart, .asOf, .formats, .output, .name, .templates]
 
     /// An entry: `history` (relative to the workspace), optionally `period` (else the whole
-    /// history) and `stages` (`default` or a file relative to the workspace).
+    /// history), `stages` (`default` or a file relative to the workspace) and how the history is
+    /// read: `historyFormat`, `sourceTimeZone` and `goal`.
     static func request(from fields: ConfigMapping, options: ReportOptions<FastingFormat>,
                         in config: QuipuConfig) throws(QuipuError) -> FastingRequest {
         FastingRequest(
             historyPath: config.pathInWorkspace(try required("history", of: fields).nonEmptyText("a history file such as fasting.json")),
             period: try fields["period"]?.period(),
             stages: try fields["stages"]?.stages(in: config),
+            reading: try FastingHistoryReading.read(fields),
             options: options,
             origin: fields.owner.place)
     }

@@ -2,9 +2,10 @@ import QuipuCore
 
 extension FastingInput {
     /// What the user should know of the history itself, for a fasting report or a site: fasts
-    /// never begun, and times that all look written in another format than Quipu reads.
+    /// never begun, and times of the fasting timer's history that all look written in another
+    /// format than Quipu reads (other apps' exports write dates as text, which cannot be mixed up so).
     func notices(_ source: FastingSource) -> [String] {
-        let mixUp = FastingTimeMixUp.of(source.history.fasts.compactMap(\.start))
+        let mixUp = source.history.format == .app ? FastingTimeMixUp.of(source.history.fasts.compactMap(\.start)) : nil
         return source.unbegunNotice + (mixUp.map { [$0.notice(file: historyPath)] } ?? [])
     }
 }

@@ -11,6 +11,8 @@ package struct FastingRequest: ReportRequest {
     package var period: Period?
     /// `default`, or the path of a stages file.
     package var stages: String?
+    /// How the history is read: its format, the zone of its local times, the goal of fasts without one.
+    package var reading = FastingHistoryReading()
     package var options = ReportOptions<FastingFormat>()
     /// Where it was asked for (`quipu.yml: fasting[0]`); `nil` on the command line.
     package var origin: String?
@@ -22,7 +24,7 @@ package struct FastingRequest: ReportRequest {
         let period = try self.period.map { period throws(QuipuError) in try ReportPeriod.checked(period, weekStart: shared.weekStart, origin: origin) }
         let parameters = FastingParameters(timeZone: shared.timeZone, asOf: shared.asOf ?? Instant(context.environment.now),
                                            weekStart: shared.weekStart)
-        return FastingReport(input: FastingInput(historyPath: historyPath, stages: stages), period: period, parameters: parameters,
+        return FastingReport(input: FastingInput(historyPath: historyPath, reading: reading, timeZone: shared.timeZone, stages: stages), period: period, parameters: parameters,
                              output: shared.output(defaultStem: FastingReport.defaultStem(period)), origin: origin)
     }
 }

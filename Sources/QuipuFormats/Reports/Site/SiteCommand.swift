@@ -17,7 +17,8 @@ struct SiteCommand: ReportCommand {
         """
     )
 
-    @Option(help: ArgumentHelp("The fasting timer's history: a JSON array of fasts, as the app writes it.", valueName: "file"))
+    @Option(help: ArgumentHelp("The fasting timer's history: a JSON array of fasts, as the app writes it, or another app's export (see --history-format).",
+                               valueName: "file"))
     var history: String
 
     @Option(help: ArgumentHelp("The site's name, on every page and in the feed. Default: Fasting.", valueName: "text"))
@@ -34,10 +35,14 @@ struct SiteCommand: ReportCommand {
                                valueName: "default|file"))
     var stages: String?
 
+    @OptionGroup(title: "History file options")
+    var historyFlags: FastingHistoryFlags
+
     @OptionGroup(title: "Report options")
     var flags: ReportFlags<SiteKind>
 
     var request: SiteRequest {
-        SiteRequest(historyPath: history, title: title, author: author, baseURL: baseURL, stages: stages, options: flags.options)
+        SiteRequest(historyPath: history, title: title, author: author, baseURL: baseURL, stages: stages, reading: historyFlags.reading,
+                    options: flags.options)
     }
 }

@@ -6,7 +6,7 @@ import QuipuCore
 enum SiteKind: ReportKind {
     typealias Command = SiteCommand
     static let section = ConfigSection(key: "site", isList: false, entryName: "a site", requiredKeys: ["history"],
-                                       optionalKeys: ["title", "author", "baseUrl", "stages"], example: "{history: fasting.json, title: My fasting}")
+                                       optionalKeys: ["title", "author", "baseUrl", "stages"] + FastingHistoryReading.configKeys, example: "{history: fasting.json, title: My fasting}")
     /// Its files have fixed names and one format; `output` is the site's folder.
     static let sharedOptions: [SharedOption] = [.timeZone, .weekStart, .asOf, .output, .templates]
 
@@ -20,14 +20,14 @@ enum SiteKind: ReportKind {
     }
 
     /// The section: `history` (relative to the workspace), optionally `title`, `author`,
-    /// `baseUrl` and `stages`.
+    /// `baseUrl`, `stages`, and `historyFormat`, `sourceTimeZone` and `goal` for the history.
     static func request(from fields: ConfigMapping, options: ReportOptions<SiteFormat>,
                         in config: QuipuConfig) throws(QuipuError) -> SiteRequest {
         SiteRequest(
             historyPath: config.pathInWorkspace(try required("history", of: fields).nonEmptyText("a history file such as fasting.json")),
             title: try fields["title"]?.nonEmptyText("the site's name"), author: try fields["author"]?.nonEmptyText("the feed's author"),
             baseURL: try fields["baseUrl"]?.text("an absolute http or https URL"), stages: try fields["stages"]?.stages(in: config),
-            options: options,
+            reading: try FastingHistoryReading.read(fields), options: options,
             origin: fields.owner.place)
     }
 }

@@ -13,6 +13,8 @@ package struct SiteRequest: ReportRequest {
     package var baseURL: String?
     /// `default`, or the path of a stages file.
     package var stages: String?
+    /// How the history is read: its format, the zone of its local times, the goal of fasts without one.
+    package var reading = FastingHistoryReading()
     /// The shared options; their output folder is the site's folder (default: `site` in the
     /// workspace's output folder).
     package var options = ReportOptions<SiteFormat>()
@@ -46,7 +48,7 @@ package struct SiteRequest: ReportRequest {
             }
             base = text.hasSuffix("/") ? text : text + "/"
         }
-        return SiteReport(input: FastingInput(historyPath: historyPath, stages: stages),
+        return SiteReport(input: FastingInput(historyPath: historyPath, reading: reading, timeZone: shared.timeZone, stages: stages),
                           output: SiteOutput(folder: shared.folder, templates: shared.templates),
                           settings: SiteSettings(title: title, author: author ?? title, baseURL: base, timeZone: shared.timeZone,
                                                  weekStart: shared.weekStart, asOf: asOf), origin: origin)
