@@ -23,6 +23,7 @@ package enum CrossIndustryInvoice {
 /// VAT breakdown, service period, payment terms and due date, totals, the credited invoice). A
 /// credit note is type code 381 with positive amounts, as EN 16931 has it for CII.
 extension EInvoiceDocument {
+    /// The prefixes a CII document binds on its root: the message, its qualified and unqualified data types, its aggregates.
     static let ciiNamespaces = [
         ("xmlns:rsm", "urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100"),
         ("xmlns:qdt", "urn:un:unece:uncefact:data:standard:QualifiedDataType:100"),
