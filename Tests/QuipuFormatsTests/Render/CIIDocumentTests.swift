@@ -10,17 +10,24 @@ import Testing
 /// Both files are read back with Foundation's XML reader, not with the code that wrote them.
 @Suite("CII invoices and credit notes")
 struct CIIDocumentTests {
-    /// The example invoices and the credit note, and variants of them: converted to EUR, JPY and
-    /// GBP, credit notes of whole lines, whole invoices and an amount.
+    /// The example invoices and credit notes, and variants of them: converted to EUR, JPY and
+    /// GBP, credit notes of whole lines, whole invoices and an amount, of an invoice outside the
+    /// register with and without its service period.
     static let documents: [String] = ["2024-0042", "2024-0043", "2024-0044", "2024-0045", "2024-0042 EUR", "2024-0042 JPY", "2024-0043 GBP",
-                                      "C001", "C001 of 2024-0043", "C001 of 2024-0042 line 2", "C001 of 2024-0042 amount 100.00"]
+                                      "C001", "C001 of 2024-0043", "C001 of 2024-0042 line 2", "C001 of 2024-0042 amount 100.00",
+                                      "C002", "C002 undated"]
 
     /// The UBL and the CII file of one of `documents`.
     static func files(_ document: String) throws -> (ubl: [UInt8], cii: [UInt8]) {
         let words = document.split(separator: " ").map(String.init)
         let report: any Report
         let stem: String
-        if words[0] == "C001" {
+        if words[0] == "C002" {
+            var request = try #require(CreditNoteRenderingTests.config.requests(of: CreditNoteRequest.self).first { $0.external != nil })
+            if words.count > 1 { request.external?.period = nil }
+            report = try request.resolve(config: CreditNoteRenderingTests.config, in: CreditNoteRenderingTests.environment)
+            stem = "credit-note-2024-C002"
+        } else if words[0] == "C001" {
             report = try CreditNoteRenderingTests.exampleCreditNote { request in
                 guard words.count > 1 else { return }
                 request.invoice = words[2]
