@@ -269,7 +269,7 @@ extension String {
     func leftPadded(_ width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
 }
 
-// Invoices: a month of each history billed in all four formats, converted from EUR hourly rates
+// Invoices: a month of each history billed as HTML, XML, CSV and UBL, converted from EUR hourly rates
 // to USD, timed inside one process (load, project, render) and as a whole `quipu invoice` run.
 let invoiceMonth = "2024-12"
 let ratesFile = dataDirectory.appendingPathComponent("rates-2024.json")
@@ -299,7 +299,7 @@ for (name, _) in sizes where !onlyCheckout {
              state: \(stateName), currency: USD, rateCurrency: EUR, hourlyRate: 95.00, vat: {category: S, percent: 19},
              paymentTermsDays: 14, round: 15:up:task}
     invoices:
-      - {client: acme, period: \(invoiceMonth), number: B-1, issueDate: 2025-01-02, asOf: "\(asOf)",
+      - {client: acme, period: \(invoiceMonth), number: B-1, issueDate: 2025-01-02, asOf: "\(asOf)", formats: [html, xml, csv, ubl],
          output: \(NSTemporaryDirectory())quipu-benchmark-invoice}
 
     """.utf8).write(to: config)
@@ -313,7 +313,8 @@ for (name, _) in sizes where !onlyCheckout {
     var wall = Double.infinity, peak = 0
     for _ in 0..<5 {
         let run = try runProcess(executable.path, ["invoice", "acme", "--config", config.path, "--period", invoiceMonth, "--number", "B-1",
-                                                   "--issue-date", "2025-01-02", "--as-of", asOf, "--out", NSTemporaryDirectory() + "quipu-benchmark-invoice"])
+                                                   "--issue-date", "2025-01-02", "--as-of", asOf, "--format", "html,xml,csv,ubl",
+                                                   "--out", NSTemporaryDirectory() + "quipu-benchmark-invoice"])
         wall = min(wall, run.seconds)
         peak = max(peak, run.peakKilobytes)
     }

@@ -10,12 +10,12 @@ struct CreditNoteCommandTests {
         ["credit-note", "--config", config, "--invoice", "2024-0044", "--number", "2024/C002", "--issue-date", "2024-04-20", "--out", "credits"] + extra
     }
 
-    @Test("`quipu credit-note` writes the four formats under a safe name and prints their paths")
+    @Test("`quipu credit-note` writes the five formats under a safe name and prints their paths")
     func creditNote() throws {
         let directory = try temporaryDirectory()
         let result = try runQuipu(Self.arguments(["--hours", "Invoices=0.5", "--line", "Email", "--reason", "Corrected hours"]), in: directory)
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardOutput == ["html", "xml", "csv", "ubl.xml"].map { "credits/credit-note-2024-C002.\($0)\n" }.joined())
+        #expect(result.standardOutput == ["html", "xml", "csv", "ubl.xml", "cii.xml"].map { "credits/credit-note-2024-C002.\($0)\n" }.joined())
         let ubl = try String(contentsOf: directory.appendingPathComponent("credits/credit-note-2024-C002.ubl.xml"), encoding: .utf8)
         #expect(ubl.contains("<cbc:ID>2024/C002</cbc:ID>") && ubl.contains("<cbc:ID>2024-0044</cbc:ID>"))
         // Line 1 (Email) in full, 4.4167 h: 375.42; half an hour of line 2 (Invoices): 42.50; VAT 19 % of 417.92 = 79.40.

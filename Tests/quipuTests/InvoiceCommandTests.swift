@@ -39,18 +39,20 @@ struct InvoiceCommandTests {
     static let invoiceArguments = ["invoice", "acme", "--period", "2024-03", "--number", "2024/0042", "--issue-date", "2024-04-02",
                                    "--as-of", "2024-04-01T00:00:00Z"]
 
-    @Test("`quipu invoice` writes the four formats under a safe name, prints their paths and warns about overlapping slips")
+    @Test("`quipu invoice` writes the five formats under a safe name, prints their paths and warns about overlapping slips")
     func invoice() throws {
         let directory = try temporaryDirectory()
         try workspace(in: directory)
         let result = try runQuipu(Self.invoiceArguments, in: directory)
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardOutput == ["html", "xml", "csv", "ubl.xml"].map { "output/invoice-2024-0042.\($0)\n" }.joined())
+        #expect(result.standardOutput == ["html", "xml", "csv", "ubl.xml", "cii.xml"].map { "output/invoice-2024-0042.\($0)\n" }.joined())
         #expect(result.standardError.contains("bills 3 overlapping pairs of slips"), "\(result.standardError)")
         let xml = try String(contentsOf: directory.appendingPathComponent("output/invoice-2024-0042.xml"), encoding: .utf8)
         #expect(xml.contains(#"number="2024/0042""#))
         let ubl = try String(contentsOf: directory.appendingPathComponent("output/invoice-2024-0042.ubl.xml"), encoding: .utf8)
         #expect(ubl.contains("<cbc:ID>2024/0042</cbc:ID>") && ubl.contains(#"unitCode="HUR""#))
+        let cii = try String(contentsOf: directory.appendingPathComponent("output/invoice-2024-0042.cii.xml"), encoding: .utf8)
+        #expect(cii.contains("<ram:ID>2024/0042</ram:ID>") && cii.contains(#"<ram:BilledQuantity unitCode="HUR">"#))
         let again = try runQuipu(Self.invoiceArguments, in: directory)
         #expect(try String(contentsOf: directory.appendingPathComponent("output/invoice-2024-0042.ubl.xml"), encoding: .utf8) == ubl)
         #expect(again.status == 0)
@@ -156,7 +158,7 @@ struct InvoiceCommandTests {
         ("    taskRates: {Admin: {Tax: 50}}\n", invoiceArguments, 64, #"quipu.yml: line 11: clients.acme: hourly rates name no project or task: "Admin → Tax""#),
         ("    nonBillable: [Admin, Intern, {Admin: [Tax]}]\n", invoiceArguments, 64,
          #"quipu.yml: line 11: clients.acme: nonBillable names "Intern", "Admin: Tax", which match no project or task of "#),
-        ("", invoiceArguments + ["--currency", "KWD"], 64, "cannot write a UBL invoice in KWD"),
+        ("", invoiceArguments + ["--currency", "KWD"], 64, "cannot write a UBL or CII invoice in KWD"),
         ("", invoiceArguments + ["--currency", "XYZ"], 64, #"unknown currency "XYZ""#),
         ("", invoiceArguments + ["--period", "2024-13"], 64, #"invalid period "2024-13""#),
         ("", invoiceArguments + ["--period", "2024-04-03"], 65, "no billed time in 2024-04-03"),

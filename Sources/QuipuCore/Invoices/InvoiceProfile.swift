@@ -27,6 +27,10 @@ public enum InvoiceProfile: String, CaseIterable, Sendable {
     /// (PEPPOL-EN16931-R002), so its notes are joined into it.
     public var allowsSeveralNotes: Bool { self == .en16931 }
 
+    /// The profile the invoice's UN/CEFACT CII (Factur-X) follows: Peppol BIS Billing travels as
+    /// UBL only, so a Peppol invoice's CII is plain EN 16931; XRechnung defines a CII form of its own.
+    public var crossIndustryInvoiceProfile: InvoiceProfile { self == .peppol ? .en16931 : self }
+
     /// What an invoice of this profile needs and `terms` do not give, in a fixed order; empty
     /// when the invoice can be made.
     public func missingRequirements(of terms: InvoiceTerms) -> [ProfileRequirement] {

@@ -1,15 +1,23 @@
 import QuipuXML
 
 /// The formats of a billing document, an invoice or a credit note: each kind has an enum of its
-/// own (`InvoiceFormat`, `CreditNoteFormat`) with the three of `XMLDocumentFormat` and UBL, made the same way.
+/// own (`InvoiceFormat`, `CreditNoteFormat`) with the three of `XMLDocumentFormat` and the two
+/// e-invoices, made the same way.
 protocol BillingDocumentFormat: XMLDocumentFormat {
     /// A UBL 2.1 document, for e-invoicing.
     static var ubl: Self { get }
+    /// A UN/CEFACT Cross Industry Invoice, for e-invoicing and Factur-X.
+    static var cii: Self { get }
+}
+
+extension BillingDocumentFormat {
+    /// `ubl.xml` and `cii.xml` for the e-invoices, the format's name for the others.
+    package var fileExtension: String { self == .ubl || self == .cii ? "\(rawValue).xml" : rawValue }
 }
 
 /// How an invoice and a credit note are rendered alike: each requested format made once from the
-/// same values, the HTML from the Quipu XML document, so that the number and every total agree
-/// across HTML, Quipu XML, CSV and UBL.
+/// same values, the HTML from the Quipu XML document and both e-invoices from one
+/// `EInvoiceDocument`, so that the number and every total agree across HTML, Quipu XML, CSV, UBL and CII.
 struct BillingDocumentRendering<Format: BillingDocumentFormat> {
     private let targets: RenderTargets<Format>
 
@@ -19,11 +27,15 @@ struct BillingDocumentRendering<Format: BillingDocumentFormat> {
         targets = try RenderTargets(formats, htmlTemplate: htmlTemplate, from: templates)
     }
 
-    /// The contents of each requested format's file, by format, made by `xml`, `csv` and `ubl`,
-    /// each called only when its format (or, for `xml`, the HTML) is asked for.
-    func render(xml: () -> LibXMLDocument, csv: () -> String, ubl: () -> LibXMLDocument) throws(QuipuError) -> [Format: [UInt8]] {
+    /// The contents of each requested format's file, by format, made by `xml`, `csv` and
+    /// `eInvoice`, each called only when its formats (for `xml`, also the HTML) are asked for.
+    func render(xml: () -> LibXMLDocument, csv: () -> String, eInvoice: () -> EInvoiceDocument) throws(QuipuError) -> [Format: [UInt8]] {
         var files = try targets.render(xml: xml, csv: { Array(csv().utf8) })
-        if targets.contains(.ubl) { files[.ubl] = ubl().serialized() }
+        if targets.contains(.ubl) || targets.contains(.cii) {
+            let document = eInvoice()
+            if targets.contains(.ubl) { files[.ubl] = LibXMLDocument(root: document.ubl).serialized() }
+            if targets.contains(.cii) { files[.cii] = document.ciiBytes }
+        }
         return files
     }
 }

@@ -38,7 +38,7 @@ enum BillingDocumentXML {
         var children: [XMLContent] = vatBreakdown.map { breakdown in
             var attributes = [("category", breakdown.category.rawValue), ("percent", "\(breakdown.percent)"),
                               ("taxable", breakdown.taxableAmount.amountText), ("tax", breakdown.taxAmount.amountText)]
-            if let reason = UBLDocument.printedExemptionReason(breakdown) { attributes.append(("exemptionReason", reason)) }
+            if let reason = EInvoiceDocument.printedExemptionReason(breakdown) { attributes.append(("exemptionReason", reason)) }
             return .element(XMLElementValue("vat", attributes))
         }
         children.append(.element(XMLElementValue("totals", [("net", net.amountText), ("vat", vat.amountText), ("payable", payable.amountText)])))

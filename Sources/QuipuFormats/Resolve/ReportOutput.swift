@@ -63,7 +63,7 @@ package struct ReportOutput<Format: OutputFormat>: Sendable {
         }
     }
 
-    /// The longest file stem, in UTF-8 bytes: with the longest extension (`.ubl.xml`) and the
+    /// The longest file stem, in UTF-8 bytes: with the longest extensions (`.ubl.xml`, `.cii.xml`) and the
     /// writer's temporary suffix it stays well under the 255 bytes most file systems allow.
     package static var maximumStemLength: Int { 160 }
 

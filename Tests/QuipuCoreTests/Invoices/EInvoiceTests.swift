@@ -29,6 +29,11 @@ struct EInvoiceTests {
         #expect(InvoiceProfile.allCases.filter(\.allowsSeveralNotes) == [.en16931])
     }
 
+    @Test("a CII invoice is plain EN 16931 for EN 16931 and Peppol (which travels as UBL), XRechnung for XRechnung")
+    func crossIndustryInvoiceProfile() {
+        #expect(InvoiceProfile.allCases.map(\.crossIndustryInvoiceProfile) == [.en16931, .en16931, .xrechnung])
+    }
+
     @Test("EN 16931 needs nothing beyond the core")
     func en16931Requirements() {
         #expect(InvoiceProfile.en16931.missingRequirements(of: request()) == [])

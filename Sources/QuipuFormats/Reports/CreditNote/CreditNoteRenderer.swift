@@ -12,6 +12,6 @@ struct CreditNoteRenderer {
     /// The contents of each of `formats`' file, by format.
     func render(_ creditNote: CreditNote) throws(QuipuError) -> [CreditNoteFormat: [UInt8]] {
         try rendering.render(xml: { CreditNoteXML.document(creditNote) }, csv: { CreditNoteCSV.render(creditNote) },
-                             ubl: { CreditNoteUBL.document(creditNote) })
+                             eInvoice: { EInvoiceDocument(creditNote) })
     }
 }

@@ -143,9 +143,8 @@ package struct CreditNoteRequest: ReportRequest {
                     + "or that credit note's invoice")
             }
         }
-        if output.formats.contains(.ubl) {
-            try UBLDocument.checkDecimals(of: [invoiceTerms.billing.currency, invoiceTerms.accountingCurrency], document: "credit note", usage)
-        }
+        try EInvoiceDocument.checkDecimals(of: [invoiceTerms.billing.currency, invoiceTerms.accountingCurrency], in: output.formats,
+                                           document: "credit note", usage)
         let now = context.environment.now
         let issueDate = self.issueDate ?? LocalDateTime(Instant(now), in: invoiceTerms.billing.timeZone).date
         if let reason, reason.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {

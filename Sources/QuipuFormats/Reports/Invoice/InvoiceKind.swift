@@ -79,6 +79,6 @@ package enum InvoiceFormat: String, OutputFormat {
     case html, xml, csv
     /// A UBL 2.1 e-invoice.
     case ubl
-
-    package var fileExtension: String { self == .ubl ? "ubl.xml" : rawValue }
+    /// A UN/CEFACT CII e-invoice, the XML of Factur-X and ZUGFeRD.
+    case cii
 }

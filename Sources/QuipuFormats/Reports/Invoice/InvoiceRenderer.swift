@@ -11,7 +11,7 @@ package struct InvoiceRenderer {
 
     /// The contents of each of `formats`' file, by format.
     package func render(_ invoice: Invoice) throws(QuipuError) -> [InvoiceFormat: [UInt8]] {
-        try rendering.render(xml: { InvoiceXML.document(invoice) }, csv: { InvoiceCSV.render(invoice) }, ubl: { InvoiceUBL.document(invoice) })
+        try rendering.render(xml: { InvoiceXML.document(invoice) }, csv: { InvoiceCSV.render(invoice) }, eInvoice: { EInvoiceDocument(invoice) })
     }
 }
 

@@ -69,9 +69,7 @@ package struct InvoiceRequest: ReportRequest {
                 + "expected an earlier issue date or fewer paymentTermsDays")
         }
         let currency = self.currency ?? client.currency
-        if output.formats.contains(.ubl) {
-            try UBLDocument.checkDecimals(of: [currency, seller.accountingCurrency], document: "invoice", usage)
-        }
+        try EInvoiceDocument.checkDecimals(of: [currency, seller.accountingCurrency], in: output.formats, document: "invoice", usage)
         let settings = BillingSettings(
             projects: projects ?? client.projects, currency: currency, rateCurrency: client.rateCurrency ?? client.currency, hourlyRates: client.hourlyRates,
             vat: client.vat, paymentTermsDays: client.paymentTermsDays, rateDate: client.rateDate, roundingMode: client.roundingMode,

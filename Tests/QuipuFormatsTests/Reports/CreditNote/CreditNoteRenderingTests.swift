@@ -27,6 +27,7 @@ struct CreditNoteRenderingTests {
 
     @Test("the example credit note matches its reviewed golden files byte for byte", arguments: [
         "credit-note-2024-C001.html", "credit-note-2024-C001.xml", "credit-note-2024-C001.csv", "credit-note-2024-C001.ubl.xml",
+        "credit-note-2024-C001.cii.xml",
     ])
     func golden(name: String) throws {
         try expectGolden(try #require(try Self.files(Self.exampleCreditNote())[name]), name)
@@ -38,7 +39,8 @@ struct CreditNoteRenderingTests {
         #expect(report.invoice.terms.number == "2024-0044" && report.invoice.terms.profile == .xrechnung)
         #expect(report.terms.selection == .lines([LineCredit(line: "Email", hours: Decimal(string: "1.5"))]))
         #expect(report.outputPaths.map { URL(fileURLWithPath: $0).lastPathComponent }
-            == ["credit-note-2024-C001.html", "credit-note-2024-C001.xml", "credit-note-2024-C001.csv", "credit-note-2024-C001.ubl.xml"])
+            == ["credit-note-2024-C001.html", "credit-note-2024-C001.xml", "credit-note-2024-C001.csv", "credit-note-2024-C001.ubl.xml",
+                "credit-note-2024-C001.cii.xml"])
     }
 
     /// Credit notes of every example invoice in every way: hours, whole lines, the whole invoice, an amount.

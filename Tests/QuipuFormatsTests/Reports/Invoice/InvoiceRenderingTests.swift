@@ -22,8 +22,9 @@ struct InvoiceRenderingTests {
     }
 
     static var goldenFiles: [String] {
-        ["invoice-2024-0042.html", "invoice-2024-0042.xml", "invoice-2024-0042.csv", "invoice-2024-0042.ubl.xml", "invoice-2024-0043.ubl.xml",
-         "invoice-2024-0044.xml", "invoice-2024-0044.ubl.xml", "checkout.html", "checkout.xml", "checkout.csv"]
+        ["invoice-2024-0042.html", "invoice-2024-0042.xml", "invoice-2024-0042.csv", "invoice-2024-0042.ubl.xml", "invoice-2024-0042.cii.xml",
+         "invoice-2024-0043.ubl.xml", "invoice-2024-0043.cii.xml", "invoice-2024-0044.xml", "invoice-2024-0044.ubl.xml", "invoice-2024-0044.cii.xml",
+         "checkout.html", "checkout.xml", "checkout.csv"]
     }
 
     static func exampleFiles() throws -> [String: [UInt8]] {
@@ -41,7 +42,7 @@ struct InvoiceRenderingTests {
     func deterministic() throws {
         let first = try Self.files(Self.exampleInvoice())
         let other = try InvoiceRequest(client: "acme", period: .of("2024-03"), number: "2024-0042", issueDate: LocalDate(year: 2024, month: 4, day: 2),
-                                             options: ReportOptions(asOf: .at("2024-04-01T00:00:00Z"), formats: [.html, .xml, .csv, .ubl]))
+                                             options: ReportOptions(asOf: .at("2024-04-01T00:00:00Z"), formats: [.html, .xml, .csv, .ubl, .cii]))
             .resolve(config: Self.config, in: RunEnvironment(now: Date(), systemTimeZone: TimeZone(identifier: "Pacific/Kiritimati")!))
         #expect(try Self.files(other) == first)
         #expect(try Self.files(Self.exampleInvoice()) == first)
@@ -236,7 +237,7 @@ struct InvoiceRenderingTests {
         #expect {
             _ = try Self.exampleInvoice { $0.currency = try? Currency(code: "KWD") }
         } throws: { error in
-            (error as? QuipuError)?.status == .usage && (error as? QuipuError)?.message.contains("cannot write a UBL invoice in KWD") == true
+            (error as? QuipuError)?.status == .usage && (error as? QuipuError)?.message.contains("cannot write a UBL or CII invoice in KWD") == true
         }
         let ratesFile = FileManager.default.temporaryDirectory.appendingPathComponent("quipu-kwd-\(UUID().uuidString).json")
         try Data(#"{"base":"EUR","date":"2024-03-28","rates":{"KWD":"0.3321","USD":"1.0811"}}"#.utf8).write(to: ratesFile)
