@@ -70,7 +70,7 @@ final class TestClock: Clock, Sendable {
 }
 
 /// Yields until `condition` holds, for at most `limit` of real time; whether it came to hold.
-func eventually(within limit: Duration = .seconds(10), _ condition: () -> Bool) async -> Bool {
+func eventually(within limit: Duration = .seconds(60), _ condition: () -> Bool) async -> Bool {
     let deadline = ContinuousClock.now + limit
     while !condition() {
         if ContinuousClock.now > deadline { return false }
