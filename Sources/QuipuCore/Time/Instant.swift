@@ -72,7 +72,7 @@ public struct LocalDateTime: Hashable, Sendable {
 
     /// The reading of `instant` on a clock of `timeZone`, at the offset the zone has at that instant.
     public init(_ instant: Instant, in timeZone: TimeZone) {
-        self.init(instant, offsetSeconds: timeZone.secondsFromGMT(for: instant.date))
+        self.init(instant, offsetSeconds: TimeZoneQueries.serialized { timeZone.secondsFromGMT(for: instant.date) })
     }
 
     /// The reading of `instant` on a clock `offsetSeconds` ahead of UTC (behind it when negative).

@@ -14,17 +14,18 @@ public struct ZoneOffsets: Sendable {
     /// The offsets of `timeZone` from `first` through `last`; instants outside that stretch
     /// are read with the nearest offset known.
     public init(timeZone: TimeZone, from first: Instant, through last: Instant) {
-        var transitions: [Int64] = []
-        var offsets = [timeZone.secondsFromGMT(for: first.date)]
-        var cursor = first.date
-        let end = last.date
-        while let next = timeZone.nextDaylightSavingTimeTransition(after: cursor), next > cursor, next <= end {
-            transitions.append(Instant(next).milliseconds)
-            offsets.append(timeZone.secondsFromGMT(for: next))
-            cursor = next
+        (transitions, offsets) = TimeZoneQueries.serialized {
+            var transitions: [Int64] = []
+            var offsets = [timeZone.secondsFromGMT(for: first.date)]
+            var cursor = first.date
+            let end = last.date
+            while let next = timeZone.nextDaylightSavingTimeTransition(after: cursor), next > cursor, next <= end {
+                transitions.append(Instant(next).milliseconds)
+                offsets.append(timeZone.secondsFromGMT(for: next))
+                cursor = next
+            }
+            return (transitions, offsets)
         }
-        self.transitions = transitions
-        self.offsets = offsets
     }
 
     /// The offsets of `timeZone` over the local days `first` through `last`: from two days
