@@ -38,7 +38,8 @@ MEASURE = r"""
   });
   const canvas = rgba(getComputedStyle(document.documentElement).backgroundColor).a > 0
     ? rgba(getComputedStyle(document.documentElement).backgroundColor)
-    : (matchMedia('(prefers-color-scheme: dark)').matches && /dark/.test(getComputedStyle(document.documentElement).colorScheme)
+    : (matchMedia('(prefers-color-scheme: dark)').matches
+       && /dark/.test(getComputedStyle(document.documentElement).colorScheme + (document.querySelector('meta[name=color-scheme]') || {}).content)
        ? {r: 18, g: 18, b: 18, a: 1} : {r: 255, g: 255, b: 255, a: 1});  // Chromium's canvas in each scheme
   const background = (element) => {
     const layers = [];

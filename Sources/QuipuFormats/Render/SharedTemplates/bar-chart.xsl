@@ -12,7 +12,7 @@
      chart-name (the bar in words, for the description), chart-tip (the bar's tooltip),
      chart-value (its value above it, in hours, where 16 bars or fewer leave room), chart-label
      and chart-sublabel (the two lines under it; an empty second line is left out). -->
-<xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform">
+<xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform" xmlns="http://www.w3.org/2000/svg">
 
   <!-- The chart of $bars: $title names it, $unit is one bar's span in words ("week"),
        $summary (optional) follows the count in the description ("30 fasts ended in them"),
@@ -41,7 +41,7 @@
          every other one of more than 8 is hidden (class "alt"), as are the values above 8 bars. -->
     <xsl:variable name="labelEvery" select="1 + floor(($count - 1) div 16)"/>
     <xsl:variable name="crowded" select="ceiling($count div $labelEvery) &gt; 8"/>
-    <svg xmlns="http://www.w3.org/2000/svg" width="100%" height="232" fill="currentColor" role="img" aria-labelledby="chart-title chart-desc">
+    <svg width="100%" height="232" fill="currentColor" role="img" aria-labelledby="chart-title chart-desc">
       <title id="chart-title"><xsl:value-of select="$title"/></title>
       <desc id="chart-desc">
         <xsl:call-template name="bar-chart-description">

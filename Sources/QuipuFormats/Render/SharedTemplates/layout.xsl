@@ -16,7 +16,7 @@
         <meta name="generator" content="Quipu"/>
         <title><xsl:value-of select="$title"/></title>
         <style>
-:root { color-scheme: light dark; --paper: #ffffff; --ink: #1d2330; --muted: #5d6677; --line: #d9dee7; --accent: #2f6f9f; --met: #2e7d4f; --warn: #9c4a00; --shade: #f5f7fa; }
+:root { --paper: #ffffff; --ink: #1d2330; --muted: #5d6677; --line: #d9dee7; --accent: #2f6f9f; --met: #2e7d4f; --warn: #9c4a00; --shade: #f5f7fa; }
 @media screen and (prefers-color-scheme: dark) {
   :root { --paper: #16191f; --ink: #e3e6eb; --muted: #a4adbb; --line: #3d4451; --accent: #7db4e0; --met: #62c48b; --warn: #f0a35c; --shade: #20252d; }
 }
@@ -39,6 +39,7 @@ th, td { border-bottom: 1px solid var(--line); padding: .35rem .5rem; vertical-a
 thead th { text-align: right; white-space: nowrap; border-bottom: 2px solid var(--ink); }
 thead th:first-child, thead th.text { text-align: left; }
 tbody th { text-align: left; font-weight: normal; }
+th.number { white-space: nowrap; }
 td { text-align: right; white-space: nowrap; }
 td.empty { color: var(--muted); }
 tfoot th, tfoot td { border-top: 2px solid var(--ink); font-weight: 600; }
@@ -63,9 +64,10 @@ footer { margin-top: 2.5rem; color: var(--muted); font-size: .85em; border-top: 
   .chart .alt { display: none; }
 }
 @media print {
-  :root { color-scheme: light; }
   body { max-width: none; padding: 0; font-size: 10pt; }
   .table-wrap { overflow: visible; }
+  table { font-size: 8.5pt; }
+  th, td, thead th { white-space: normal; padding: .25rem .3rem; }
   section { break-inside: avoid; }
   .chart .bar { color: #555; }
 }

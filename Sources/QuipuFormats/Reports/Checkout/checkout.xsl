@@ -77,8 +77,8 @@
 
   <xsl:template match="c:order">
     <tr>
-      <th scope="row"><xsl:value-of select="@id"/></th>
-      <td><xsl:value-of select="@date"/></td>
+      <th scope="row" class="number"><xsl:value-of select="@id"/></th>
+      <td><time><xsl:value-of select="@date"/></time></td>
       <xsl:apply-templates select="c:line"/>
       <td class="total"><xsl:value-of select="concat(@total, ' ', @currency)"/></td>
       <td>

@@ -44,8 +44,8 @@
                     <tr>
                       <th scope="row"><xsl:value-of select="@clientName"/></th>
                       <td><xsl:value-of select="@number"/></td>
-                      <td class="date"><xsl:value-of select="@issueDate"/></td>
-                      <td class="date"><xsl:value-of select="@dueDate"/></td>
+                      <td><time><xsl:value-of select="@issueDate"/></time></td>
+                      <td><time><xsl:value-of select="@dueDate"/></time></td>
                       <td>
                         <xsl:choose>
                           <xsl:when test="@daysOverdue &gt; 0"><span class="warn"><xsl:value-of select="@daysOverdue"/></span></xsl:when>

@@ -12,7 +12,6 @@
     <xsl:call-template name="page">
       <xsl:with-param name="title" select="concat('Register as of ', @asOf)"/>
       <xsl:with-param name="style">tr.credit-note td, tr.credit-note th { color: var(--warn); }
-th.number { white-space: nowrap; }
 td.text { text-align: left; white-space: normal; }
 td.text .dec { white-space: nowrap; }
 thead th.text { text-align: left; }</xsl:with-param>
@@ -43,7 +42,7 @@ thead th.text { text-align: left; }</xsl:with-param>
             <thead>
               <tr>
                 <th scope="col">Number</th>
-                <th scope="col">Type</th>
+                <th scope="col" class="text">Type</th>
                 <th scope="col" class="text">Client</th>
                 <th scope="col">Issued</th>
                 <th scope="col">Due</th>
@@ -68,7 +67,7 @@ thead th.text { text-align: left; }</xsl:with-param>
         <table>
           <thead>
             <tr>
-              <th scope="col">Currency</th><th scope="col">Documents</th><th scope="col">Net</th><th scope="col">VAT</th><th scope="col">Gross</th>
+              <th scope="col">Currency</th><th scope="col" class="text">Documents</th><th scope="col">Net</th><th scope="col">VAT</th><th scope="col">Gross</th>
               <th scope="col"><xsl:value-of select="concat('Net in ', @accountingCurrency)"/></th>
               <th scope="col"><xsl:value-of select="concat('VAT in ', @accountingCurrency)"/></th>
               <th scope="col"><xsl:value-of select="concat('Gross in ', @accountingCurrency)"/></th>
@@ -132,8 +131,8 @@ thead th.text { text-align: left; }</xsl:with-param>
         </xsl:choose>
       </td>
       <td class="text"><xsl:value-of select="@clientName"/><span class="dec"><xsl:value-of select="@client"/></span></td>
-      <td><xsl:value-of select="@issueDate"/></td>
-      <td><xsl:value-of select="@dueDate"/></td>
+      <td><time><xsl:value-of select="@issueDate"/></time></td>
+      <td><xsl:if test="@dueDate"><time><xsl:value-of select="@dueDate"/></time></xsl:if></td>
       <td>
         <xsl:value-of select="concat(@net, ' ', @currency)"/>
         <xsl:for-each select="r:vat">
@@ -143,7 +142,7 @@ thead th.text { text-align: left; }</xsl:with-param>
       <td><xsl:value-of select="concat(@vat, ' ', @currency)"/></td>
       <td><xsl:value-of select="concat(@gross, ' ', @currency)"/></td>
       <td><xsl:value-of select="@accountingGross"/><span class="dec"><xsl:value-of select="concat('net ', @accountingNet, ', VAT ', @accountingVat)"/></span></td>
-      <td><xsl:value-of select="@paid"/></td>
+      <td><xsl:if test="@paid"><time><xsl:value-of select="@paid"/></time></xsl:if></td>
       <td>
         <xsl:if test="@open"><xsl:value-of select="concat(@open, ' ', @currency)"/></xsl:if>
       </td>
