@@ -72,7 +72,8 @@ MEASURE = r"""
       size *= Math.sqrt(Math.abs(m.a * m.d - m.b * m.c));
     }
     const text = JSON.stringify(node.data.trim().slice(0, 40));
-    const where = `<${element.localName}${element.className && typeof element.className === 'string' ? '.' + element.className.trim().split(/\s+/).join('.') : ''}> ${text}`;
+    const classes = (element.getAttribute('class') || '').trim();
+    const where = `<${element.localName}${classes ? '.' + classes.split(/\s+/).join('.') : ''}> ${text}`;
     if (size < %(smallest)s - 0.01) problems.push(`${where} renders at ${size.toFixed(1)} px, below %(smallest)s px`);
     const foreground = rgba(svg ? style.fill : style.color);
     const behind = background(element);
