@@ -12,6 +12,7 @@ import base64
 import json
 import os
 import pathlib
+import select
 import shutil
 import subprocess
 import sys
@@ -20,6 +21,7 @@ import tempfile
 WIDTHS = (390, 1280)
 SCHEMES = ("light", "dark")
 SMALLEST_TEXT_PX = 12
+PATIENCE_SECONDS = 60  # for any one answer of the browser
 
 # Run in the page: what is wrong with it at the current width and scheme, as a list of sentences.
 MEASURE = r"""
@@ -127,9 +129,12 @@ class Browser:
 
     def receive(self):
         while b"\0" not in self.buffer:
+            if not select.select([self.from_browser], [], [], PATIENCE_SECONDS)[0]:
+                raise SystemExit(f"check_pages: chromium did not answer within {PATIENCE_SECONDS} s")
             chunk = os.read(self.from_browser, 1 << 20)
             if not chunk:
-                raise SystemExit("check_pages: chromium closed its DevTools pipe")
+                raise SystemExit("check_pages: chromium closed its DevTools pipe (does `chromium --headless --no-sandbox "
+                                 "--dump-dom about:blank` run on this machine?)")
             self.buffer += chunk
         message, self.buffer = self.buffer.split(b"\0", 1)
         return json.loads(message)
@@ -179,6 +184,8 @@ def main():
     parser.add_argument("--screenshots", metavar="FOLDER")
     parser.add_argument("pages", nargs="+", metavar="PAGE_OR_FOLDER")
     arguments = parser.parse_args()
+    if arguments.screenshots:
+        os.makedirs(arguments.screenshots, exist_ok=True)
     found = list(pages(arguments.pages))
     if not found:
         raise SystemExit("check_pages: no HTML page to check")
@@ -193,9 +200,10 @@ def main():
                              features=[{"name": "prefers-color-scheme", "value": scheme}])
                 for page in found:
                     browser.open(page.resolve().as_uri())
-                    found_problems = browser.call("Runtime.evaluate", session=True, expression=MEASURE,
-                                                  returnByValue=True)["result"]["value"]
-                    problems += [f"{page} at {width} px, {scheme}: {problem}" for problem in found_problems]
+                    measured = browser.call("Runtime.evaluate", session=True, expression=MEASURE, returnByValue=True)
+                    if "exceptionDetails" in measured:
+                        raise SystemExit(f"check_pages: {page}: the measuring script failed: {measured['exceptionDetails']}")
+                    problems += [f"{page} at {width} px, {scheme}: {problem}" for problem in measured["result"]["value"]]
                     if arguments.screenshots:
                         shot = browser.call("Page.captureScreenshot", session=True, captureBeyondViewport=True)
                         name = f"{str(page).replace('/', '_')}-{width}-{scheme}.png"

@@ -48,7 +48,7 @@ table.list th, table.list td { text-align: left; white-space: normal; }
 .total { background: var(--shade); font-weight: 600; }
 .dec { display: block; color: var(--muted); font-size: .8em; }
 .project { color: var(--muted); font-size: .85em; display: block; }
-.chart svg { display: block; max-width: 60rem; color: var(--ink); }
+.chart svg { display: block; max-width: 60rem; margin-bottom: .5rem; color: var(--ink); }
 .chart text { font: .8125rem system-ui, sans-serif; }
 .chart .bar { color: var(--accent); }
 .chart .grid { color: var(--line); }
