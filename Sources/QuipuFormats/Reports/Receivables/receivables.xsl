@@ -86,7 +86,7 @@
                     <th scope="row"><xsl:value-of select="@clientName"/></th>
                     <td><xsl:value-of select="@number"/></td>
                     <td><xsl:value-of select="@invoice"/></td>
-                    <td class="date"><xsl:value-of select="@issueDate"/></td>
+                    <td><time><xsl:value-of select="@issueDate"/></time></td>
                     <td><xsl:value-of select="concat(@credited, ' ', @currency)"/></td>
                     <td class="total"><xsl:value-of select="concat(@open, ' ', @currency)"/></td>
                   </tr>
