@@ -2,7 +2,8 @@
 """Opens HTML pages in headless Chromium and checks that each reads on a phone: at a window
 390 px wide (and 1280 px), in the light and the dark color scheme, the page is no wider than the
 window, no text (charts' labels included) renders below 12 px, and every text has the contrast
-WCAG AA asks of its background (4.5:1, 3:1 for large text). Chromium is driven over its DevTools
+WCAG AA asks of its background (4.5:1, 3:1 for large text); and that printed on A4 it is no wider
+than the paper, so that every column of its tables prints. Chromium is driven over its DevTools
 pipe (--remote-debugging-pipe), so nothing but the browser and Python's standard library is needed.
 
 usage: check_pages.py [--screenshots FOLDER] PAGE_OR_FOLDER...
@@ -21,12 +22,35 @@ import tempfile
 WIDTHS = (390, 1280)
 SCHEMES = ("light", "dark")
 SMALLEST_TEXT_PX = 12
+# Printing on A4 (8.27 in, less Chromium's default margins of 0.4 in each side: 717 CSS px),
+# Chromium lays a page out 4/3 as wide as the paper, and shrinks what is wider to fit, by up to 1.5
+# times the paper's width (as measured with Chromium 156's printToPDF): beyond that, columns are cut
+# off at the paper's edge. What a page puts on a named page (a table of many columns, on Quipu's
+# page "wide") is printed on A4 turned to landscape (11.69 in).
+PAPER_PX, TURNED_PAPER_PX = (8.27 - 2 * 0.4) * 96, (11.69 - 2 * 0.4) * 96
+PAPER_LAYOUT_PX, PAPER_WIDEST_PX = round(PAPER_PX * 4 / 3), [round(PAPER_PX * 1.5), round(TURNED_PAPER_PX * 1.5)]
 PATIENCE_SECONDS = 60  # for any one answer of the browser
 
 # Run in the page: what is wrong with it at the current width and scheme, as a list of sentences.
+# On a screen (paper null) the page may be no wider than the window, and its text is checked; on
+# paper ([upright, turned]: the widest each holds) what is on a named page may be as wide as turned
+# paper holds, the rest as wide as upright paper holds.
 MEASURE = r"""
-(() => {
+((paper) => {
   const problems = [];
+  if (paper !== null) {
+    const turned = [...document.body.querySelectorAll('*')].filter((element) => getComputedStyle(element).page !== 'auto');
+    const widest = [0, 0];
+    for (const element of document.body.querySelectorAll('*')) {
+      const right = Math.ceil(element.getBoundingClientRect().right + window.scrollX);
+      const which = turned.some((page) => page.contains(element)) ? 1 : 0;
+      widest[which] = Math.max(widest[which], right);
+    }
+    ['', ' turned to landscape'].forEach((how, which) => {
+      if (widest[which] > paper[which]) problems.push(`printed${how}, it is ${widest[which]} px wide; the paper holds ${paper[which]} px, and columns beyond are cut off`);
+    });
+    return problems;
+  }
   // (A phone's window widens to what overflows it: innerWidth would grow with the page.)
   const width = document.documentElement.scrollWidth, viewport = document.documentElement.clientWidth;
   if (width > viewport) problems.push(`the page is ${width} px wide, wider than the ${viewport} px window`);
@@ -87,7 +111,7 @@ MEASURE = r"""
     if (ratio < needed) problems.push(`${where} has a contrast of ${ratio.toFixed(2)}:1 on its background, below ${needed}:1`);
   }
   return problems;
-})()
+})
 """.replace("%(smallest)s", str(SMALLEST_TEXT_PX))
 
 
@@ -154,6 +178,15 @@ class Browser:
         while self.receive().get("method") != "Page.loadEventFired":
             pass
 
+    def measure(self, page, paper=None):
+        """What MEASURE finds wrong with page, as it is shown now (on paper: the widest upright and turned paper holds, in CSS px)."""
+        self.open(page.resolve().as_uri())
+        measured = self.call("Runtime.evaluate", session=True, expression=f"({MEASURE})({json.dumps(paper)})",
+                             returnByValue=True)
+        if "exceptionDetails" in measured:
+            raise SystemExit(f"check_pages: {page}: the measuring script failed: {measured['exceptionDetails']}")
+        return measured["result"]["value"]
+
     def close(self):
         self.process.kill()
         self.process.wait()
@@ -199,15 +232,17 @@ def main():
                 browser.call("Emulation.setEmulatedMedia", session=True,
                              features=[{"name": "prefers-color-scheme", "value": scheme}])
                 for page in found:
-                    browser.open(page.resolve().as_uri())
-                    measured = browser.call("Runtime.evaluate", session=True, expression=MEASURE, returnByValue=True)
-                    if "exceptionDetails" in measured:
-                        raise SystemExit(f"check_pages: {page}: the measuring script failed: {measured['exceptionDetails']}")
-                    problems += [f"{page} at {width} px, {scheme}: {problem}" for problem in measured["result"]["value"]]
+                    problems += [f"{page} at {width} px, {scheme}: {problem}" for problem in browser.measure(page)]
                     if arguments.screenshots:
                         shot = browser.call("Page.captureScreenshot", session=True, captureBeyondViewport=True)
                         name = f"{str(page).replace('/', '_')}-{width}-{scheme}.png"
                         pathlib.Path(arguments.screenshots, name).write_bytes(base64.b64decode(shot["data"]))
+        browser.call("Emulation.setDeviceMetricsOverride", session=True, width=PAPER_LAYOUT_PX, height=1000,
+                     deviceScaleFactor=1, mobile=False)
+        browser.call("Emulation.setEmulatedMedia", session=True, media="print",
+                     features=[{"name": "prefers-color-scheme", "value": "light"}])
+        for page in found:
+            problems += [f"{page} on A4: {problem}" for problem in browser.measure(page, PAPER_WIDEST_PX)]
     finally:
         browser.close()
     for problem in problems:
@@ -215,7 +250,7 @@ def main():
     if problems:
         sys.exit(1)
     print(f"check_pages: {len(found)} pages at {' and '.join(f'{w} px' for w in WIDTHS)}, light and dark: none wider than "
-          f"the window, no text below {SMALLEST_TEXT_PX} px, every text with WCAG AA contrast")
+          f"the window, no text below {SMALLEST_TEXT_PX} px, every text with WCAG AA contrast; on A4 none wider than the paper")
 
 
 if __name__ == "__main__":

@@ -64,6 +64,8 @@ footer { margin-top: 2.5rem; color: var(--muted); font-size: .85em; border-top: 
   .chart .alt { display: none; }
 }
 @media print {
+  @page wide { size: landscape; }
+  figure.wide { page: wide; }
   body { max-width: none; padding: 0; font-size: 10pt; }
   .table-wrap { overflow: visible; }
   table { font-size: 8.5pt; }

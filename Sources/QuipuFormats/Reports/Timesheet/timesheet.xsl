@@ -375,12 +375,13 @@
   </xsl:template>
 
   <!-- The tasks × columns grid of week or month columns: every task with time in the period, a
-       cell per column, the task's total, and the columns' totals. -->
+       cell per column, the task's total, and the columns' totals. More than 12 columns print on a
+       page of their own, turned to landscape (class "wide"). -->
   <xsl:template name="column-grid">
     <xsl:param name="billed"/>
     <xsl:param name="caption"/>
     <xsl:variable name="columns" select="t:columns/t:column"/>
-    <figure class="table">
+    <figure class="table{substring(' wide', 1, 5 * (count($columns) &gt; 12))}">
       <figcaption><xsl:value-of select="$caption"/></figcaption>
       <div class="table-wrap">
         <table>
@@ -447,9 +448,9 @@
         </xsl:if>
       </xsl:when>
       <xsl:otherwise>
-        <xsl:value-of select="substring(@firstDay, 6)"/>
+        <time><xsl:value-of select="substring(@firstDay, 6)"/></time>
         <span class="dec">
-          <xsl:value-of select="concat('to ', substring(@lastDay, 6))"/>
+          <xsl:text>to </xsl:text><time><xsl:value-of select="substring(@lastDay, 6)"/></time>
           <xsl:if test="@partial = 'true'"> (partial)</xsl:if>
         </span>
       </xsl:otherwise>

@@ -211,8 +211,8 @@ struct TimesheetRenderingTests {
         #expect(!xml.contains("<weeks>"))
         let html = String(decoding: try #require(files[.html]), as: UTF8.self)
         #expect(html.contains("Hours (h:mm, and decimal below) per task and week."))
-        #expect(html.contains(#"<th scope="col">03-20<span class="dec">to 03-24 (partial)</span>"#))
-        #expect(html.contains(#"<th scope="col">03-25<span class="dec">to 03-31</span>"#))
+        #expect(html.contains(#"<th scope="col">\#n<time>03-20</time><span class="dec">to <time>03-24</time> (partial)</span>"#))
+        #expect(html.contains(#"<th scope="col">\#n<time>03-25</time><span class="dec">to <time>03-31</time></span>"#))
         #expect(files[.csv] == (try Self.render(daily))[.csv])
 
         let monthly = String(decoding: try #require(try Self.render(try Self.exampleTimesheet(("2024-03-20..2024-04-10", nil, "month")))[.html]),
@@ -220,6 +220,15 @@ struct TimesheetRenderingTests {
         #expect(monthly.contains(#"<th scope="col">Mar 2024<span class="dec">partial: 20–31</span>"#))
         #expect(monthly.contains(#"<th scope="col">Apr 2024<span class="dec">partial: 01–10</span>"#))
         #expect(monthly.contains("<title id=\"chart-title\">Hours per month, 2024-03-20 to 2024-04-10</title>"))
+    }
+
+    @Test("a grid of more than 12 columns (13 weeks) prints on a page turned to landscape; one of 12 weeks or months stays upright", arguments: [
+        ("2024-01..2024-06", "week", true), ("2024-01..2024-03", "week", true), ("2024-01-01..2024-03-24", "week", false), ("2024-01..2024-12", "month", false),
+    ])
+    func wideGrids(period: String, grain: String, wide: Bool) throws {
+        let html = String(decoding: try #require(try Self.render(try Self.exampleTimesheet((period, nil, grain)))[.html]), as: UTF8.self)
+        #expect(html.contains(#"<figure class="table wide">"#) == wide)
+        #expect(html.contains("@page wide { size: landscape; }"))
     }
 
     @Test("O1: CSV text cells are quoted and defended against formulas", arguments: [
