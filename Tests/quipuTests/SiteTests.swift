@@ -42,7 +42,7 @@ struct SiteTests {
         let directory = try temporaryDirectory()
         #expect(try site(Self.history, in: directory, environment: ["SOURCE_DATE_EPOCH": "1735720200"]).status == 0)
         let index = try String(contentsOf: directory.appendingPathComponent("output/site/index.html"), encoding: .utf8)
-        #expect(index.contains("As of 2025-01-01 09:30 (Europe/Berlin)."))
+        #expect(index.contains("As of <time>2025-01-01 09:30</time> (Europe/Berlin)."))
         let feed = try String(contentsOf: directory.appendingPathComponent("output/site/atom.xml"), encoding: .utf8)
         #expect(feed.contains("<updated>2025-01-01T08:30:00Z</updated>"))
     }

@@ -12,46 +12,66 @@
     <html lang="en">
       <head>
         <meta name="viewport" content="width=device-width, initial-scale=1"/>
+        <meta name="color-scheme" content="light dark"/>
         <meta name="generator" content="Quipu"/>
         <title><xsl:value-of select="$title"/></title>
         <style>
-:root { --ink: #1d2330; --muted: #5d6677; --line: #d9dee7; --accent: #2f6f9f; --accent-soft: #dcebf5; --warn: #9c4a00; }
+:root { --paper: #ffffff; --ink: #1d2330; --muted: #5d6677; --line: #d9dee7; --accent: #2f6f9f; --met: #2e7d4f; --warn: #9c4a00; --shade: #f5f7fa; }
+@media screen and (prefers-color-scheme: dark) {
+  :root { --paper: #16191f; --ink: #e3e6eb; --muted: #a4adbb; --line: #3d4451; --accent: #7db4e0; --met: #62c48b; --warn: #f0a35c; --shade: #20252d; }
+}
 * { box-sizing: border-box; }
+html { background: var(--paper); }
 body { font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: var(--ink); margin: 0 auto; max-width: 75rem; padding: 1.5rem; }
+a { color: var(--accent); }
 h1 { font-size: 1.6rem; margin: 0 0 .25rem; }
 h3 { font-size: 1rem; margin: 1.4rem 0 .4rem; }
 h2 { font-size: 1.15rem; margin: 2rem 0 .6rem; border-bottom: 1px solid var(--line); padding-bottom: .25rem; }
 .meta { display: grid; grid-template-columns: max-content 1fr; gap: .15rem 1rem; margin: .75rem 0 0; color: var(--muted); }
 .meta dt { font-weight: 600; }
-.meta dd { margin: 0; }
+.meta dd { margin: 0; min-width: 0; }
+time { white-space: nowrap; }
+figure.table { margin: 0 0 1rem; }
+figure.table figcaption { color: var(--muted); padding-bottom: .4rem; }
 .table-wrap { overflow-x: auto; }
 table { border-collapse: collapse; font-variant-numeric: tabular-nums; width: 100%; }
-caption { text-align: left; color: var(--muted); padding-bottom: .4rem; }
 th, td { border-bottom: 1px solid var(--line); padding: .35rem .5rem; vertical-align: top; }
 thead th { text-align: right; white-space: nowrap; border-bottom: 2px solid var(--ink); }
-thead th:first-child, thead th:nth-child(2) { text-align: left; }
+thead th:first-child, thead th.text { text-align: left; }
 tbody th { text-align: left; font-weight: normal; }
+th.number { white-space: nowrap; }
 td { text-align: right; white-space: nowrap; }
-td.empty { color: var(--line); }
+td.empty { color: var(--muted); }
 tfoot th, tfoot td { border-top: 2px solid var(--ink); font-weight: 600; }
 tfoot th { text-align: left; }
 table.list th, table.list td { text-align: left; white-space: normal; }
-.total { background: #f5f7fa; font-weight: 600; }
+.total { background: var(--shade); font-weight: 600; }
 .dec { display: block; color: var(--muted); font-size: .8em; }
 .project { color: var(--muted); font-size: .85em; display: block; }
-.chart svg { width: 100%; max-width: 60rem; height: auto; }
-.chart .bar { fill: var(--accent); }
-.chart .axis { stroke: var(--muted); stroke-width: 1; }
-.chart text { font: 11px system-ui, sans-serif; fill: var(--ink); }
-.chart .value { fill: var(--muted); }
+.chart svg { display: block; max-width: 60rem; margin-bottom: .5rem; color: var(--ink); }
+.chart text { font: .8125rem system-ui, sans-serif; }
+.chart .bar { color: var(--accent); }
+.chart .grid { color: var(--line); }
+.chart .axis { color: var(--muted); }
+.chart .value, .chart .unit, .chart .tick { color: var(--muted); }
 .note { color: var(--muted); }
 .warn { color: var(--warn); }
 footer { margin-top: 2.5rem; color: var(--muted); font-size: .85em; border-top: 1px solid var(--line); padding-top: .5rem; }
+@media (max-width: 40rem) {
+  body { padding: .75rem; }
+  .meta { grid-template-columns: 1fr; }
+  .meta dd { margin-bottom: .3rem; }
+  .chart .alt { display: none; }
+}
 @media print {
+  @page wide { size: landscape; }
+  figure.wide { page: wide; }
   body { max-width: none; padding: 0; font-size: 10pt; }
   .table-wrap { overflow: visible; }
+  table { font-size: 8.5pt; }
+  th, td, thead th { white-space: normal; padding: .25rem .3rem; }
   section { break-inside: avoid; }
-  .chart .bar { fill: #555; }
+  .chart .bar { color: #555; }
 }
         <xsl:value-of select="$style"/></style>
       </head>

@@ -26,55 +26,59 @@
     </header>
     <section aria-labelledby="orders-heading">
       <h2 id="orders-heading">Orders</h2>
-      <div class="table-wrap">
-        <table>
-          <caption>Each line in the order's currency; the option chosen beneath its price.</caption>
-          <thead>
-            <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Date</th>
-              <th scope="col">Base</th>
-              <th scope="col">Shape</th>
-              <th scope="col">Color</th>
-              <th scope="col">Body</th>
-              <th scope="col">Fretboard</th>
-              <th scope="col">Shipping</th>
-              <th scope="col">Total</th>
-              <th scope="col">Exchange rate</th>
-            </tr>
-          </thead>
-          <tbody>
-            <xsl:apply-templates select="c:order"/>
-          </tbody>
-        </table>
-      </div>
+      <figure class="table">
+        <figcaption>Each line in the order's currency; the option chosen beneath its price.</figcaption>
+        <div class="table-wrap">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Order</th>
+                <th scope="col">Date</th>
+                <th scope="col">Base</th>
+                <th scope="col">Shape</th>
+                <th scope="col">Color</th>
+                <th scope="col">Body</th>
+                <th scope="col">Fretboard</th>
+                <th scope="col">Shipping</th>
+                <th scope="col">Total</th>
+                <th scope="col">Exchange rate</th>
+              </tr>
+            </thead>
+            <tbody>
+              <xsl:apply-templates select="c:order"/>
+            </tbody>
+          </table>
+        </div>
+      </figure>
       <xsl:if test="@unlisted">
         <p class="note">… and <xsl:value-of select="@unlisted"/> more orders, not listed here: every order is in checkout.csv and checkout.xml, and in the totals below.</p>
       </xsl:if>
     </section>
     <section aria-labelledby="totals-heading">
       <h2 id="totals-heading">Totals per currency</h2>
-      <table>
-        <thead>
-          <tr><th scope="col">Currency</th><th scope="col">Orders</th><th scope="col">Total</th></tr>
-        </thead>
-        <tbody>
-          <xsl:for-each select="c:totals/c:total">
-            <tr>
-              <th scope="row"><xsl:value-of select="@currency"/></th>
-              <td><xsl:value-of select="@orders"/></td>
-              <td><xsl:value-of select="concat(@amount, ' ', @currency)"/></td>
-            </tr>
-          </xsl:for-each>
-        </tbody>
-      </table>
+      <div class="table-wrap">
+        <table>
+          <thead>
+            <tr><th scope="col">Currency</th><th scope="col">Orders</th><th scope="col">Total</th></tr>
+          </thead>
+          <tbody>
+            <xsl:for-each select="c:totals/c:total">
+              <tr>
+                <th scope="row"><xsl:value-of select="@currency"/></th>
+                <td><xsl:value-of select="@orders"/></td>
+                <td><xsl:value-of select="concat(@amount, ' ', @currency)"/></td>
+              </tr>
+            </xsl:for-each>
+          </tbody>
+        </table>
+      </div>
     </section>
   </xsl:template>
 
   <xsl:template match="c:order">
     <tr>
-      <th scope="row"><xsl:value-of select="@id"/></th>
-      <td><xsl:value-of select="@date"/></td>
+      <th scope="row" class="number"><xsl:value-of select="@id"/></th>
+      <td><time><xsl:value-of select="@date"/></time></td>
       <xsl:apply-templates select="c:line"/>
       <td class="total"><xsl:value-of select="concat(@total, ' ', @currency)"/></td>
       <td>

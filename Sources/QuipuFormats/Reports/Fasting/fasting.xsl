@@ -34,12 +34,18 @@
         <dt>Days</dt>
         <dd>
           <xsl:choose>
-            <xsl:when test="@firstDay"><xsl:value-of select="concat(@firstDay, ' to ', @lastDay, ' (weeks start on ', @weekStart, ')')"/></xsl:when>
+            <xsl:when test="@firstDay">
+              <xsl:call-template name="fasting-days">
+                <xsl:with-param name="first" select="@firstDay"/>
+                <xsl:with-param name="last" select="@lastDay"/>
+              </xsl:call-template>
+              <xsl:value-of select="concat(' (weeks start on ', @weekStart, ')')"/>
+            </xsl:when>
             <xsl:otherwise>no fasts yet</xsl:otherwise>
           </xsl:choose>
         </dd>
         <dt>Time zone</dt><dd><xsl:value-of select="@timeZone"/> (a fast belongs to the local day it ended)</dd>
-        <dt>As of</dt><dd><xsl:value-of select="@asOf"/> (a running fast is counted up to this instant)</dd>
+        <dt>As of</dt><dd><time><xsl:value-of select="@asOf"/></time> (a running fast is counted up to this instant)</dd>
       </dl>
     </header>
     <section aria-labelledby="summary-heading">

@@ -18,7 +18,7 @@
     <header>
       <h1>Receivables on <xsl:value-of select="@asOf"/></h1>
       <dl class="meta">
-        <dt>As of</dt><dd><xsl:value-of select="concat(@asOfInstant, ', ', @asOf, ' in ', @timeZone)"/></dd>
+        <dt>As of</dt><dd><time><xsl:value-of select="@asOfInstant"/></time>, <time><xsl:value-of select="@asOf"/></time> in <xsl:value-of select="@timeZone"/></dd>
         <dt>Open</dt><dd>each invoice's amount due, less its credit notes and the payments received by <xsl:value-of select="@asOf"/></dd>
         <dt>Overdue</dt><dd>days after the due date; current invoices are not due yet</dd>
         <dt>Accounting currency</dt><dd><xsl:value-of select="@accountingCurrency"/>, each invoice at its own exchange rate</dd>
@@ -28,38 +28,40 @@
       <h2 id="open-heading">Open invoices</h2>
       <xsl:choose>
         <xsl:when test="r:invoice">
-          <div class="table-wrap">
-            <table>
-              <caption>By client, then due date; amounts in each invoice's currency.</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Client</th><th scope="col">Invoice</th><th scope="col">Issued</th><th scope="col">Due</th>
-                  <th scope="col">Days overdue</th><th scope="col">Amount due</th><th scope="col">Credited</th><th scope="col">Paid</th>
-                  <th scope="col">Open</th>
-                </tr>
-              </thead>
-              <tbody>
-                <xsl:for-each select="r:invoice">
+          <figure class="table">
+            <figcaption>By client, then due date; amounts in each invoice's currency.</figcaption>
+            <div class="table-wrap">
+              <table>
+                <thead>
                   <tr>
-                    <th scope="row"><xsl:value-of select="@clientName"/></th>
-                    <td><xsl:value-of select="@number"/></td>
-                    <td class="date"><xsl:value-of select="@issueDate"/></td>
-                    <td class="date"><xsl:value-of select="@dueDate"/></td>
-                    <td>
-                      <xsl:choose>
-                        <xsl:when test="@daysOverdue &gt; 0"><span class="warn"><xsl:value-of select="@daysOverdue"/></span></xsl:when>
-                        <xsl:otherwise>current</xsl:otherwise>
-                      </xsl:choose>
-                    </td>
-                    <td><xsl:value-of select="concat(@payable, ' ', @currency)"/></td>
-                    <td><xsl:value-of select="concat(@credited, ' ', @currency)"/></td>
-                    <td><xsl:value-of select="concat(@paid, ' ', @currency)"/></td>
-                    <td class="total"><xsl:value-of select="concat(@open, ' ', @currency)"/></td>
+                    <th scope="col">Client</th><th scope="col">Invoice</th><th scope="col">Issued</th><th scope="col">Due</th>
+                    <th scope="col">Days overdue</th><th scope="col">Amount due</th><th scope="col">Credited</th><th scope="col">Paid</th>
+                    <th scope="col">Open</th>
                   </tr>
-                </xsl:for-each>
-              </tbody>
-            </table>
-          </div>
+                </thead>
+                <tbody>
+                  <xsl:for-each select="r:invoice">
+                    <tr>
+                      <th scope="row"><xsl:value-of select="@clientName"/></th>
+                      <td><xsl:value-of select="@number"/></td>
+                      <td><time><xsl:value-of select="@issueDate"/></time></td>
+                      <td><time><xsl:value-of select="@dueDate"/></time></td>
+                      <td>
+                        <xsl:choose>
+                          <xsl:when test="@daysOverdue &gt; 0"><span class="warn"><xsl:value-of select="@daysOverdue"/></span></xsl:when>
+                          <xsl:otherwise>current</xsl:otherwise>
+                        </xsl:choose>
+                      </td>
+                      <td><xsl:value-of select="concat(@payable, ' ', @currency)"/></td>
+                      <td><xsl:value-of select="concat(@credited, ' ', @currency)"/></td>
+                      <td><xsl:value-of select="concat(@paid, ' ', @currency)"/></td>
+                      <td class="total"><xsl:value-of select="concat(@open, ' ', @currency)"/></td>
+                    </tr>
+                  </xsl:for-each>
+                </tbody>
+              </table>
+            </div>
+          </figure>
         </xsl:when>
         <xsl:otherwise><p class="note">No invoice is open: every invoice issued by <xsl:value-of select="@asOf"/> is paid or credited.</p></xsl:otherwise>
       </xsl:choose>
@@ -68,50 +70,54 @@
       <section aria-labelledby="credits-heading">
         <h2 id="credits-heading">Credits of invoices outside the register</h2>
         <p class="note">Credit notes of invoices these books do not hold: each is a credit the client has, deducted from what they owe.</p>
-        <div class="table-wrap">
-          <table>
-            <caption>By client, then issue date.</caption>
-            <thead>
-              <tr>
-                <th scope="col">Client</th><th scope="col">Credit note</th><th scope="col">Invoice</th><th scope="col">Issued</th>
-                <th scope="col">Credited</th><th scope="col">Open</th>
-              </tr>
-            </thead>
-            <tbody>
-              <xsl:for-each select="r:credit">
+        <figure class="table">
+          <figcaption>By client, then issue date.</figcaption>
+          <div class="table-wrap">
+            <table>
+              <thead>
                 <tr>
-                  <th scope="row"><xsl:value-of select="@clientName"/></th>
-                  <td><xsl:value-of select="@number"/></td>
-                  <td><xsl:value-of select="@invoice"/></td>
-                  <td class="date"><xsl:value-of select="@issueDate"/></td>
-                  <td><xsl:value-of select="concat(@credited, ' ', @currency)"/></td>
-                  <td class="total"><xsl:value-of select="concat(@open, ' ', @currency)"/></td>
+                  <th scope="col">Client</th><th scope="col">Credit note</th><th scope="col">Invoice</th><th scope="col">Issued</th>
+                  <th scope="col">Credited</th><th scope="col">Open</th>
                 </tr>
-              </xsl:for-each>
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                <xsl:for-each select="r:credit">
+                  <tr>
+                    <th scope="row"><xsl:value-of select="@clientName"/></th>
+                    <td><xsl:value-of select="@number"/></td>
+                    <td><xsl:value-of select="@invoice"/></td>
+                    <td><time><xsl:value-of select="@issueDate"/></time></td>
+                    <td><xsl:value-of select="concat(@credited, ' ', @currency)"/></td>
+                    <td class="total"><xsl:value-of select="concat(@open, ' ', @currency)"/></td>
+                  </tr>
+                </xsl:for-each>
+              </tbody>
+            </table>
+          </div>
+        </figure>
       </section>
     </xsl:if>
     <section aria-labelledby="aging-heading">
       <h2 id="aging-heading">Aging</h2>
-      <div class="table-wrap">
-        <table>
-          <caption>Open amounts by days overdue.</caption>
-          <thead>
-            <tr>
-              <th scope="col">Currency</th><th scope="col">Invoices</th><th scope="col">Credits</th><th scope="col">Current</th><th scope="col">1–30 days</th>
-              <th scope="col">31–60 days</th><th scope="col">61–90 days</th><th scope="col">Over 90 days</th><th scope="col">Open</th>
-            </tr>
-          </thead>
-          <tbody>
-            <xsl:apply-templates select="r:total"/>
-          </tbody>
-          <tfoot>
-            <xsl:apply-templates select="r:accountingTotal"/>
-          </tfoot>
-        </table>
-      </div>
+      <figure class="table">
+        <figcaption>Open amounts by days overdue.</figcaption>
+        <div class="table-wrap">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Currency</th><th scope="col">Invoices</th><th scope="col">Credits</th><th scope="col">Current</th><th scope="col">1–30 days</th>
+                <th scope="col">31–60 days</th><th scope="col">61–90 days</th><th scope="col">Over 90 days</th><th scope="col">Open</th>
+              </tr>
+            </thead>
+            <tbody>
+              <xsl:apply-templates select="r:total"/>
+            </tbody>
+            <tfoot>
+              <xsl:apply-templates select="r:accountingTotal"/>
+            </tfoot>
+          </table>
+        </div>
+      </figure>
     </section>
   </xsl:template>
 

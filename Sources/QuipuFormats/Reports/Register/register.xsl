@@ -12,8 +12,8 @@
     <xsl:call-template name="page">
       <xsl:with-param name="title" select="concat('Register as of ', @asOf)"/>
       <xsl:with-param name="style">tr.credit-note td, tr.credit-note th { color: var(--warn); }
-th.number { white-space: nowrap; }
 td.text { text-align: left; white-space: normal; }
+td.text .dec { white-space: nowrap; }
 thead th.text { text-align: left; }</xsl:with-param>
     </xsl:call-template>
   </xsl:template>
@@ -22,7 +22,7 @@ thead th.text { text-align: left; }</xsl:with-param>
     <header>
       <h1>Register</h1>
       <dl class="meta">
-        <dt>As of</dt><dd><xsl:value-of select="concat('the end of ', @asOf, ' (', @timeZone, ')')"/></dd>
+        <dt>As of</dt><dd>the end of <time><xsl:value-of select="@asOf"/></time> (<xsl:value-of select="@timeZone"/>)</dd>
         <dt>Documents</dt>
         <dd>
           <xsl:call-template name="documents">
@@ -35,74 +35,78 @@ thead th.text { text-align: left; }</xsl:with-param>
     </header>
     <section aria-labelledby="documents-heading">
       <h2 id="documents-heading">Invoices and credit notes</h2>
+      <figure class="table">
+        <figcaption>In issue-date order. A credit note's amounts are positive and taken from the totals.</figcaption>
+        <div class="table-wrap">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Number</th>
+                <th scope="col" class="text">Type</th>
+                <th scope="col" class="text">Client</th>
+                <th scope="col">Issued</th>
+                <th scope="col">Due</th>
+                <th scope="col">Net</th>
+                <th scope="col">VAT</th>
+                <th scope="col">Gross</th>
+                <th scope="col"><xsl:value-of select="concat('Gross in ', @accountingCurrency)"/></th>
+                <th scope="col">Paid</th>
+                <th scope="col">Open</th>
+              </tr>
+            </thead>
+            <tbody>
+              <xsl:apply-templates select="r:document"/>
+            </tbody>
+          </table>
+        </div>
+      </figure>
+    </section>
+    <section aria-labelledby="totals-heading">
+      <h2 id="totals-heading">Totals</h2>
       <div class="table-wrap">
         <table>
-          <caption>In issue-date order. A credit note's amounts are positive and taken from the totals.</caption>
           <thead>
             <tr>
-              <th scope="col">Number</th>
-              <th scope="col">Type</th>
-              <th scope="col" class="text">Client</th>
-              <th scope="col">Issued</th>
-              <th scope="col">Due</th>
-              <th scope="col">Net</th>
-              <th scope="col">VAT</th>
-              <th scope="col">Gross</th>
+              <th scope="col">Currency</th><th scope="col" class="text">Documents</th><th scope="col">Net</th><th scope="col">VAT</th><th scope="col">Gross</th>
+              <th scope="col"><xsl:value-of select="concat('Net in ', @accountingCurrency)"/></th>
+              <th scope="col"><xsl:value-of select="concat('VAT in ', @accountingCurrency)"/></th>
               <th scope="col"><xsl:value-of select="concat('Gross in ', @accountingCurrency)"/></th>
-              <th scope="col">Paid</th>
               <th scope="col">Open</th>
             </tr>
           </thead>
           <tbody>
-            <xsl:apply-templates select="r:document"/>
+            <xsl:for-each select="r:totals/r:total">
+              <tr>
+                <th scope="row"><xsl:value-of select="@currency"/></th>
+                <td class="text">
+                  <xsl:call-template name="documents">
+                    <xsl:with-param name="invoices" select="@invoices"/>
+                    <xsl:with-param name="creditNotes" select="@creditNotes"/>
+                  </xsl:call-template>
+                </td>
+                <td><xsl:value-of select="concat(@net, ' ', @currency)"/></td>
+                <td><xsl:value-of select="concat(@vat, ' ', @currency)"/></td>
+                <td><xsl:value-of select="concat(@gross, ' ', @currency)"/></td>
+                <td><xsl:value-of select="@accountingNet"/></td>
+                <td><xsl:value-of select="@accountingVat"/></td>
+                <td><xsl:value-of select="@accountingGross"/></td>
+                <td class="total"><xsl:value-of select="concat(@open, ' ', @currency)"/></td>
+              </tr>
+            </xsl:for-each>
           </tbody>
+          <tfoot>
+            <xsl:for-each select="r:totals/r:accountingTotal">
+              <tr>
+                <th scope="row" colspan="5"><xsl:value-of select="concat('All, in ', @currency)"/></th>
+                <td><xsl:value-of select="@net"/></td>
+                <td><xsl:value-of select="@vat"/></td>
+                <td><xsl:value-of select="@gross"/></td>
+                <td></td>
+              </tr>
+            </xsl:for-each>
+          </tfoot>
         </table>
       </div>
-    </section>
-    <section aria-labelledby="totals-heading">
-      <h2 id="totals-heading">Totals</h2>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Currency</th><th scope="col">Documents</th><th scope="col">Net</th><th scope="col">VAT</th><th scope="col">Gross</th>
-            <th scope="col"><xsl:value-of select="concat('Net in ', @accountingCurrency)"/></th>
-            <th scope="col"><xsl:value-of select="concat('VAT in ', @accountingCurrency)"/></th>
-            <th scope="col"><xsl:value-of select="concat('Gross in ', @accountingCurrency)"/></th>
-            <th scope="col">Open</th>
-          </tr>
-        </thead>
-        <tbody>
-          <xsl:for-each select="r:totals/r:total">
-            <tr>
-              <th scope="row"><xsl:value-of select="@currency"/></th>
-              <td class="text">
-                <xsl:call-template name="documents">
-                  <xsl:with-param name="invoices" select="@invoices"/>
-                  <xsl:with-param name="creditNotes" select="@creditNotes"/>
-                </xsl:call-template>
-              </td>
-              <td><xsl:value-of select="concat(@net, ' ', @currency)"/></td>
-              <td><xsl:value-of select="concat(@vat, ' ', @currency)"/></td>
-              <td><xsl:value-of select="concat(@gross, ' ', @currency)"/></td>
-              <td><xsl:value-of select="@accountingNet"/></td>
-              <td><xsl:value-of select="@accountingVat"/></td>
-              <td><xsl:value-of select="@accountingGross"/></td>
-              <td class="total"><xsl:value-of select="concat(@open, ' ', @currency)"/></td>
-            </tr>
-          </xsl:for-each>
-        </tbody>
-        <tfoot>
-          <xsl:for-each select="r:totals/r:accountingTotal">
-            <tr>
-              <th scope="row" colspan="5"><xsl:value-of select="concat('All, in ', @currency)"/></th>
-              <td><xsl:value-of select="@net"/></td>
-              <td><xsl:value-of select="@vat"/></td>
-              <td><xsl:value-of select="@gross"/></td>
-              <td></td>
-            </tr>
-          </xsl:for-each>
-        </tfoot>
-      </table>
     </section>
   </xsl:template>
 
@@ -127,8 +131,8 @@ thead th.text { text-align: left; }</xsl:with-param>
         </xsl:choose>
       </td>
       <td class="text"><xsl:value-of select="@clientName"/><span class="dec"><xsl:value-of select="@client"/></span></td>
-      <td><xsl:value-of select="@issueDate"/></td>
-      <td><xsl:value-of select="@dueDate"/></td>
+      <td><time><xsl:value-of select="@issueDate"/></time></td>
+      <td><xsl:if test="@dueDate"><time><xsl:value-of select="@dueDate"/></time></xsl:if></td>
       <td>
         <xsl:value-of select="concat(@net, ' ', @currency)"/>
         <xsl:for-each select="r:vat">
@@ -138,7 +142,7 @@ thead th.text { text-align: left; }</xsl:with-param>
       <td><xsl:value-of select="concat(@vat, ' ', @currency)"/></td>
       <td><xsl:value-of select="concat(@gross, ' ', @currency)"/></td>
       <td><xsl:value-of select="@accountingGross"/><span class="dec"><xsl:value-of select="concat('net ', @accountingNet, ', VAT ', @accountingVat)"/></span></td>
-      <td><xsl:value-of select="@paid"/></td>
+      <td><xsl:if test="@paid"><time><xsl:value-of select="@paid"/></time></xsl:if></td>
       <td>
         <xsl:if test="@open"><xsl:value-of select="concat(@open, ' ', @currency)"/></xsl:if>
       </td>

@@ -17,6 +17,7 @@
     <html lang="en">
       <head>
         <meta name="viewport" content="width=device-width, initial-scale=1"/>
+        <meta name="color-scheme" content="light dark"/>
         <meta name="generator" content="Quipu"/>
         <title>
           <xsl:choose>
@@ -87,7 +88,13 @@
       <h2 id="now-heading">This week and this month</h2>
       <div class="columns">
         <div>
-          <h3><xsl:value-of select="concat('Week ', f:week/@period, ', ', f:week/@firstDay, ' to ', f:week/@lastDay)"/></h3>
+          <h3>
+            <xsl:value-of select="concat('Week ', f:week/@period, ', ')"/>
+            <xsl:call-template name="fasting-days">
+              <xsl:with-param name="first" select="f:week/@firstDay"/>
+              <xsl:with-param name="last" select="f:week/@lastDay"/>
+            </xsl:call-template>
+          </h3>
           <xsl:call-template name="fasting-summary"><xsl:with-param name="statistics" select="f:week"/></xsl:call-template>
         </div>
         <div>

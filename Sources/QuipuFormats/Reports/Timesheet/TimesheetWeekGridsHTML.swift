@@ -52,9 +52,10 @@ enum TimesheetWeekGridsHTML {
             Array("<th scope=\"col\">\(TimesheetXML.weekdayNames[day.isoWeekday - 1]) \(String("\(day)".dropFirst(5)))</th>\n".utf8)
         }
         var tableStart = XMLByteWriter()
-        tableStart.append("<div class=\"table-wrap\"><table>\n<caption>")
+        // libxml2 writes no line break around a figure, which its HTML serializer does not know.
+        tableStart.append("<figure class=\"table\"><figcaption>")
         tableStart.appendEscapedText(caption)
-        tableStart.append("</caption>\n<thead><tr>\n<th scope=\"col\">Project</th>\n<th scope=\"col\">Task</th>\n")
+        tableStart.append("</figcaption><div class=\"table-wrap\"><table>\n<thead><tr>\n<th scope=\"col\">Project</th>\n<th scope=\"col\" class=\"text\">Task</th>\n")
         func cell(_ amount: TimeAmount, total: Bool) {
             let duration = billed ? amount.billed : amount.raw
             guard duration.minutes != 0 else {
@@ -89,7 +90,7 @@ enum TimesheetWeekGridsHTML {
             html.append("</tbody>\n<tfoot><tr>\n<th scope=\"row\" colspan=\"2\">Total</th>\n")
             for day in week.days { cell(timesheet.dayTotals[day], total: false) }
             cell(week.total, total: true)
-            html.append("</tr></tfoot>\n</table></div>\n")
+            html.append("</tr></tfoot>\n</table></div></figure>")
         }
         return html.bytes
     }

@@ -8,6 +8,7 @@
                 xmlns:t="urn:quipu:timesheet:1"
                 exclude-result-prefixes="t">
   <xsl:include href="layout.xsl"/>
+  <xsl:include href="bar-chart.xsl"/>
 
   <!-- 'placeholder': leave a comment where the weekly grids of day columns go, instead of writing
        them. Quipu passes it with its built-in templates only, and writes those grids itself, byte
@@ -32,9 +33,9 @@
     <header>
       <h1>Timesheet <xsl:value-of select="@period"/></h1>
       <dl class="meta">
-        <dt>Days</dt><dd><xsl:value-of select="@firstDay"/> to <xsl:value-of select="@lastDay"/> (weeks start on <xsl:value-of select="@weekStart"/>)</dd>
+        <dt>Days</dt><dd><time><xsl:value-of select="@firstDay"/></time> to <time><xsl:value-of select="@lastDay"/></time> (weeks start on <xsl:value-of select="@weekStart"/>)</dd>
         <dt>Time zone</dt><dd><xsl:value-of select="@timeZone"/></dd>
-        <dt>As of</dt><dd><xsl:value-of select="@asOf"/> (running slips are counted up to this instant)</dd>
+        <dt>As of</dt><dd><time><xsl:value-of select="@asOf"/></time> (running slips are counted up to this instant)</dd>
         <dt>After midnight</dt><dd><xsl:apply-templates select="@midnight"/></dd>
         <dt>Billing</dt>
         <dd>
@@ -87,29 +88,31 @@
     <xsl:if test="t:total/@nonBillableSeconds">
       <section aria-labelledby="billable-heading">
         <h2 id="billable-heading">Billable and non-billable time</h2>
-        <div class="table-wrap">
-          <table>
-            <caption>Recorded hours per task over the period: billable, not billable (as the tracker marked them, or listed under nonBillable), and both.</caption>
-            <thead>
-              <tr><th scope="col">Project</th><th scope="col">Task</th><th scope="col">Billable</th><th scope="col">Non-billable</th><th scope="col">Total</th></tr>
-            </thead>
-            <tbody>
-              <xsl:for-each select="t:projects/t:project/t:task">
+        <figure class="table">
+          <figcaption>Recorded hours per task over the period: billable, not billable (as the tracker marked them, or listed under nonBillable), and both.</figcaption>
+          <div class="table-wrap">
+            <table>
+              <thead>
+                <tr><th scope="col">Project</th><th scope="col" class="text">Task</th><th scope="col">Billable</th><th scope="col">Non-billable</th><th scope="col">Total</th></tr>
+              </thead>
+              <tbody>
+                <xsl:for-each select="t:projects/t:project/t:task">
+                  <tr>
+                    <th scope="row"><xsl:value-of select="../@title"/></th>
+                    <th scope="row"><xsl:value-of select="@title"/></th>
+                    <xsl:call-template name="billable-cells"><xsl:with-param name="amount" select="t:total"/></xsl:call-template>
+                  </tr>
+                </xsl:for-each>
+              </tbody>
+              <tfoot>
                 <tr>
-                  <th scope="row"><xsl:value-of select="../@title"/></th>
-                  <th scope="row"><xsl:value-of select="@title"/></th>
+                  <th scope="row" colspan="2">Total</th>
                   <xsl:call-template name="billable-cells"><xsl:with-param name="amount" select="t:total"/></xsl:call-template>
                 </tr>
-              </xsl:for-each>
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" colspan="2">Total</th>
-                <xsl:call-template name="billable-cells"><xsl:with-param name="amount" select="t:total"/></xsl:call-template>
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+              </tfoot>
+            </table>
+          </div>
+        </figure>
       </section>
     </xsl:if>
     <section aria-labelledby="totals-heading">
@@ -254,37 +257,39 @@
   <xsl:template name="period-totals">
     <xsl:param name="billed"/>
     <h3>The whole period</h3>
-    <div class="table-wrap">
-      <table>
-        <caption>Totals per task from <xsl:value-of select="concat(@firstDay, ' to ', @lastDay)"/>.</caption>
-        <thead>
-          <tr><th scope="col">Project</th><th scope="col">Task</th><th scope="col">Total</th></tr>
-        </thead>
-        <tbody>
-          <xsl:for-each select="t:projects/t:project/t:task">
+    <figure class="table">
+      <figcaption>Totals per task from <xsl:value-of select="concat(@firstDay, ' to ', @lastDay)"/>.</figcaption>
+      <div class="table-wrap">
+        <table>
+          <thead>
+            <tr><th scope="col">Project</th><th scope="col" class="text">Task</th><th scope="col">Total</th></tr>
+          </thead>
+          <tbody>
+            <xsl:for-each select="t:projects/t:project/t:task">
+              <tr>
+                <th scope="row"><xsl:value-of select="../@title"/></th>
+                <th scope="row"><xsl:value-of select="@title"/></th>
+                <xsl:call-template name="amount-cell">
+                  <xsl:with-param name="amount" select="t:total"/>
+                  <xsl:with-param name="billed" select="$billed"/>
+                  <xsl:with-param name="class" select="'total'"/>
+                </xsl:call-template>
+              </tr>
+            </xsl:for-each>
+          </tbody>
+          <tfoot>
             <tr>
-              <th scope="row"><xsl:value-of select="../@title"/></th>
-              <th scope="row"><xsl:value-of select="@title"/></th>
+              <th scope="row" colspan="2">Total</th>
               <xsl:call-template name="amount-cell">
                 <xsl:with-param name="amount" select="t:total"/>
                 <xsl:with-param name="billed" select="$billed"/>
                 <xsl:with-param name="class" select="'total'"/>
               </xsl:call-template>
             </tr>
-          </xsl:for-each>
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colspan="2">Total</th>
-            <xsl:call-template name="amount-cell">
-              <xsl:with-param name="amount" select="t:total"/>
-              <xsl:with-param name="billed" select="$billed"/>
-              <xsl:with-param name="class" select="'total'"/>
-            </xsl:call-template>
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+          </tfoot>
+        </table>
+      </div>
+    </figure>
   </xsl:template>
 
   <!-- One tasks × days grid over the days of $week, with the tasks that have time in it. -->
@@ -293,108 +298,129 @@
     <xsl:param name="caption"/>
     <xsl:param name="week"/>
     <xsl:variable name="days" select="key('days-of-week', $week/@firstDay)"/>
-    <div class="table-wrap">
-      <table>
-        <caption><xsl:value-of select="$caption"/></caption>
-        <thead>
-          <tr>
-            <th scope="col">Project</th>
-            <th scope="col">Task</th>
-            <xsl:for-each select="$days">
-              <th scope="col"><xsl:value-of select="concat(@weekday, ' ', substring(@date, 6))"/></th>
-            </xsl:for-each>
-            <th scope="col">Total</th>
-          </tr>
-        </thead>
-        <tbody>
-          <xsl:for-each select="$week/t:task">
-            <xsl:variable name="weekTotal" select="."/>
-            <xsl:variable name="task" select="key('task', @id)"/>
+    <figure class="table">
+      <figcaption><xsl:value-of select="$caption"/></figcaption>
+      <div class="table-wrap">
+        <table>
+          <thead>
             <tr>
-              <th scope="row"><xsl:value-of select="$task/../@title"/></th>
-              <th scope="row"><xsl:value-of select="$task/@title"/></th>
-              <!-- The day cells, written out here rather than by amount-cell: a grid of years has a cell per task and day. -->
-              <xsl:variable name="cellKey" select="concat($task/@id, ' ')"/>
-              <xsl:choose>
-                <xsl:when test="$billed">
-                  <xsl:for-each select="$days">
-                    <xsl:variable name="cell" select="key('cell', concat($cellKey, @date))"/>
-                    <xsl:choose>
-                      <xsl:when test="$cell/@billedHm != '0:00'">
-                        <td class=""><xsl:value-of select="$cell/@billedHm"/><span class="dec"><xsl:value-of select="$cell/@billedHours"/></span></td>
-                      </xsl:when>
-                      <xsl:otherwise><td class="empty ">·</td></xsl:otherwise>
-                    </xsl:choose>
-                  </xsl:for-each>
-                </xsl:when>
-                <xsl:otherwise>
-                  <xsl:for-each select="$days">
-                    <xsl:variable name="cell" select="key('cell', concat($cellKey, @date))"/>
-                    <xsl:choose>
-                      <xsl:when test="$cell/@hm != '0:00'">
-                        <td class=""><xsl:value-of select="$cell/@hm"/><span class="dec"><xsl:value-of select="$cell/@hours"/></span></td>
-                      </xsl:when>
-                      <xsl:otherwise><td class="empty ">·</td></xsl:otherwise>
-                    </xsl:choose>
-                  </xsl:for-each>
-                </xsl:otherwise>
-              </xsl:choose>
+              <th scope="col">Project</th>
+              <th scope="col" class="text">Task</th>
+              <xsl:for-each select="$days">
+                <th scope="col"><xsl:value-of select="concat(@weekday, ' ', substring(@date, 6))"/></th>
+              </xsl:for-each>
+              <th scope="col">Total</th>
+            </tr>
+          </thead>
+          <tbody>
+            <xsl:for-each select="$week/t:task">
+              <xsl:variable name="weekTotal" select="."/>
+              <xsl:variable name="task" select="key('task', @id)"/>
+              <tr>
+                <th scope="row"><xsl:value-of select="$task/../@title"/></th>
+                <th scope="row"><xsl:value-of select="$task/@title"/></th>
+                <!-- The day cells, written out here rather than by amount-cell: a grid of years has a cell per task and day. -->
+                <xsl:variable name="cellKey" select="concat($task/@id, ' ')"/>
+                <xsl:choose>
+                  <xsl:when test="$billed">
+                    <xsl:for-each select="$days">
+                      <xsl:variable name="cell" select="key('cell', concat($cellKey, @date))"/>
+                      <xsl:choose>
+                        <xsl:when test="$cell/@billedHm != '0:00'">
+                          <td class=""><xsl:value-of select="$cell/@billedHm"/><span class="dec"><xsl:value-of select="$cell/@billedHours"/></span></td>
+                        </xsl:when>
+                        <xsl:otherwise><td class="empty ">·</td></xsl:otherwise>
+                      </xsl:choose>
+                    </xsl:for-each>
+                  </xsl:when>
+                  <xsl:otherwise>
+                    <xsl:for-each select="$days">
+                      <xsl:variable name="cell" select="key('cell', concat($cellKey, @date))"/>
+                      <xsl:choose>
+                        <xsl:when test="$cell/@hm != '0:00'">
+                          <td class=""><xsl:value-of select="$cell/@hm"/><span class="dec"><xsl:value-of select="$cell/@hours"/></span></td>
+                        </xsl:when>
+                        <xsl:otherwise><td class="empty ">·</td></xsl:otherwise>
+                      </xsl:choose>
+                    </xsl:for-each>
+                  </xsl:otherwise>
+                </xsl:choose>
+                <xsl:call-template name="amount-cell">
+                  <xsl:with-param name="amount" select="$weekTotal"/>
+                  <xsl:with-param name="billed" select="$billed"/>
+                  <xsl:with-param name="class" select="'total'"/>
+                </xsl:call-template>
+              </tr>
+            </xsl:for-each>
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colspan="2">Total</th>
+              <xsl:for-each select="$days">
+                <xsl:call-template name="amount-cell">
+                  <xsl:with-param name="amount" select="."/>
+                  <xsl:with-param name="billed" select="$billed"/>
+                </xsl:call-template>
+              </xsl:for-each>
               <xsl:call-template name="amount-cell">
-                <xsl:with-param name="amount" select="$weekTotal"/>
+                <xsl:with-param name="amount" select="$week"/>
                 <xsl:with-param name="billed" select="$billed"/>
                 <xsl:with-param name="class" select="'total'"/>
               </xsl:call-template>
             </tr>
-          </xsl:for-each>
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colspan="2">Total</th>
-            <xsl:for-each select="$days">
-              <xsl:call-template name="amount-cell">
-                <xsl:with-param name="amount" select="."/>
-                <xsl:with-param name="billed" select="$billed"/>
-              </xsl:call-template>
-            </xsl:for-each>
-            <xsl:call-template name="amount-cell">
-              <xsl:with-param name="amount" select="$week"/>
-              <xsl:with-param name="billed" select="$billed"/>
-              <xsl:with-param name="class" select="'total'"/>
-            </xsl:call-template>
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+          </tfoot>
+        </table>
+      </div>
+    </figure>
   </xsl:template>
 
   <!-- The tasks × columns grid of week or month columns: every task with time in the period, a
-       cell per column, the task's total, and the columns' totals. -->
+       cell per column, the task's total, and the columns' totals. More than 12 columns print on a
+       page of their own, turned to landscape (class "wide"). -->
   <xsl:template name="column-grid">
     <xsl:param name="billed"/>
     <xsl:param name="caption"/>
     <xsl:variable name="columns" select="t:columns/t:column"/>
-    <div class="table-wrap">
-      <table>
-        <caption><xsl:value-of select="$caption"/></caption>
-        <thead>
-          <tr>
-            <th scope="col">Project</th>
-            <th scope="col">Task</th>
-            <xsl:for-each select="$columns">
-              <th scope="col"><xsl:apply-templates select="." mode="heading"/></th>
-            </xsl:for-each>
-            <th scope="col">Total</th>
-          </tr>
-        </thead>
-        <tbody>
-          <xsl:for-each select="t:projects/t:project/t:task">
-            <xsl:variable name="task" select="."/>
+    <figure class="table{substring(' wide', 1, 5 * (count($columns) &gt; 12))}">
+      <figcaption><xsl:value-of select="$caption"/></figcaption>
+      <div class="table-wrap">
+        <table>
+          <thead>
             <tr>
-              <th scope="row"><xsl:value-of select="../@title"/></th>
-              <th scope="row"><xsl:value-of select="@title"/></th>
+              <th scope="col">Project</th>
+              <th scope="col" class="text">Task</th>
+              <xsl:for-each select="$columns">
+                <th scope="col"><xsl:apply-templates select="." mode="heading"/></th>
+              </xsl:for-each>
+              <th scope="col">Total</th>
+            </tr>
+          </thead>
+          <tbody>
+            <xsl:for-each select="t:projects/t:project/t:task">
+              <xsl:variable name="task" select="."/>
+              <tr>
+                <th scope="row"><xsl:value-of select="../@title"/></th>
+                <th scope="row"><xsl:value-of select="@title"/></th>
+                <xsl:for-each select="$columns">
+                  <xsl:call-template name="amount-cell">
+                    <xsl:with-param name="amount" select="key('cell', concat($task/@id, ' ', @firstDay))"/>
+                    <xsl:with-param name="billed" select="$billed"/>
+                  </xsl:call-template>
+                </xsl:for-each>
+                <xsl:call-template name="amount-cell">
+                  <xsl:with-param name="amount" select="t:total"/>
+                  <xsl:with-param name="billed" select="$billed"/>
+                  <xsl:with-param name="class" select="'total'"/>
+                </xsl:call-template>
+              </tr>
+            </xsl:for-each>
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colspan="2">Total</th>
               <xsl:for-each select="$columns">
                 <xsl:call-template name="amount-cell">
-                  <xsl:with-param name="amount" select="key('cell', concat($task/@id, ' ', @firstDay))"/>
+                  <xsl:with-param name="amount" select="."/>
                   <xsl:with-param name="billed" select="$billed"/>
                 </xsl:call-template>
               </xsl:for-each>
@@ -404,26 +430,10 @@
                 <xsl:with-param name="class" select="'total'"/>
               </xsl:call-template>
             </tr>
-          </xsl:for-each>
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colspan="2">Total</th>
-            <xsl:for-each select="$columns">
-              <xsl:call-template name="amount-cell">
-                <xsl:with-param name="amount" select="."/>
-                <xsl:with-param name="billed" select="$billed"/>
-              </xsl:call-template>
-            </xsl:for-each>
-            <xsl:call-template name="amount-cell">
-              <xsl:with-param name="amount" select="t:total"/>
-              <xsl:with-param name="billed" select="$billed"/>
-              <xsl:with-param name="class" select="'total'"/>
-            </xsl:call-template>
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+          </tfoot>
+        </table>
+      </div>
+    </figure>
   </xsl:template>
 
   <!-- A column's heading: a month's name and year, or a week's first day; beneath, the days it
@@ -438,9 +448,9 @@
         </xsl:if>
       </xsl:when>
       <xsl:otherwise>
-        <xsl:value-of select="substring(@firstDay, 6)"/>
+        <time><xsl:value-of select="substring(@firstDay, 6)"/></time>
         <span class="dec">
-          <xsl:value-of select="concat('to ', substring(@lastDay, 6))"/>
+          <xsl:text>to </xsl:text><time><xsl:value-of select="substring(@lastDay, 6)"/></time>
           <xsl:if test="@partial = 'true'"> (partial)</xsl:if>
         </span>
       </xsl:otherwise>
@@ -511,63 +521,29 @@
     </xsl:choose>
   </xsl:template>
 
-  <!-- A bar per day, week or month ($unit), scaled to the longest; $bars are t:day, t:week or t:column elements.
-       A week's or month's value is written above its bar only where it fits. -->
+  <!-- A bar per day, week or month ($unit) over an axis of hours; $bars are t:day, t:week or t:column elements. -->
   <xsl:template name="chart">
     <xsl:param name="unit"/>
     <xsl:param name="bars"/>
-    <xsl:variable name="count" select="count($bars)"/>
-    <xsl:variable name="most">
-      <xsl:for-each select="$bars">
-        <xsl:sort select="@seconds" data-type="number" order="descending"/>
-        <xsl:if test="position() = 1"><xsl:value-of select="@seconds"/></xsl:if>
-      </xsl:for-each>
-    </xsl:variable>
-    <xsl:variable name="slot" select="680 div $count"/>
-    <xsl:variable name="labelEvery" select="1 + floor($count div 16)"/>
-    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 740 230" role="img" aria-labelledby="chart-title chart-desc">
-      <title id="chart-title">Hours per <xsl:value-of select="concat($unit, ', ', @firstDay, ' to ', @lastDay)"/></title>
-      <desc id="chart-desc">A bar for each <xsl:value-of select="$unit"/>; the longest, <xsl:value-of select="concat(floor($most div 3600), ' h ', floor($most mod 3600 div 60), ' min')"/>, is full height. The same numbers are in the Total rows of the tables below.</desc>
-      <line class="axis" x1="30" y1="190.5" x2="710" y2="190.5"/>
-      <xsl:for-each select="$bars">
-        <xsl:variable name="x" select="30 + (position() - 1) * $slot"/>
-        <xsl:variable name="height">
-          <xsl:choose>
-            <xsl:when test="$most &gt; 0"><xsl:value-of select="160 * @seconds div $most"/></xsl:when>
-            <xsl:otherwise>0</xsl:otherwise>
-          </xsl:choose>
-        </xsl:variable>
-        <xsl:variable name="date" select="@date | @firstDay"/>
-        <rect class="bar" x="{format-number($x + $slot * 0.15, '0.##')}" y="{format-number(190 - $height, '0.##')}"
-              width="{format-number($slot * 0.7, '0.##')}" height="{format-number($height, '0.##')}">
-          <title>
-            <xsl:choose>
-              <xsl:when test="@weekday"><xsl:value-of select="concat(@weekday, ' ', @date, ': ', @hm)"/></xsl:when>
-              <xsl:otherwise><xsl:value-of select="concat(@firstDay, ' to ', @lastDay, ': ', @hm)"/></xsl:otherwise>
-            </xsl:choose>
-          </title>
-        </rect>
-        <xsl:if test="(position() - 1) mod $labelEvery = 0">
-          <text x="{format-number($x + $slot div 2, '0.##')}" y="206" text-anchor="middle">
-            <xsl:choose>
-              <xsl:when test="@weekday"><xsl:value-of select="@weekday"/></xsl:when>
-              <xsl:otherwise><xsl:value-of select="substring($date, 1, 4)"/></xsl:otherwise>
-            </xsl:choose>
-          </text>
-          <text x="{format-number($x + $slot div 2, '0.##')}" y="220" text-anchor="middle">
-            <xsl:choose>
-              <xsl:when test="@weekday"><xsl:value-of select="substring($date, 9)"/></xsl:when>
-              <xsl:when test="$unit = 'month'">
-                <xsl:call-template name="month-name"><xsl:with-param name="date" select="$date"/></xsl:call-template>
-              </xsl:when>
-              <xsl:otherwise><xsl:value-of select="substring($date, 6)"/></xsl:otherwise>
-            </xsl:choose>
-          </text>
-          <xsl:if test="@seconds &gt; 0 and $count &lt;= 31 and ($unit = 'day' or 6 * string-length(@hm) &lt;= $slot)">
-            <text class="value" x="{format-number($x + $slot div 2, '0.##')}" y="{format-number(185 - $height, '0.##')}" text-anchor="middle"><xsl:value-of select="@hm"/></text>
-          </xsl:if>
-        </xsl:if>
-      </xsl:for-each>
-    </svg>
+    <xsl:call-template name="bar-chart">
+      <xsl:with-param name="bars" select="$bars"/>
+      <xsl:with-param name="title" select="concat('Hours per ', $unit, ', ', @firstDay, ' to ', @lastDay)"/>
+      <xsl:with-param name="unit" select="$unit"/>
+      <xsl:with-param name="table">in the Total rows of the tables below</xsl:with-param>
+    </xsl:call-template>
+  </xsl:template>
+
+  <!-- How the chart names a day, week or month column (see bar-chart.xsl). -->
+  <xsl:template match="t:day" mode="chart-name"><xsl:value-of select="concat(@weekday, ' ', @date)"/></xsl:template>
+  <xsl:template match="t:week | t:column" mode="chart-name"><xsl:value-of select="concat(@firstDay, ' to ', @lastDay)"/></xsl:template>
+  <xsl:template match="t:day" mode="chart-tip"><xsl:value-of select="concat(@weekday, ' ', @date, ': ', @hm)"/></xsl:template>
+  <xsl:template match="t:week | t:column" mode="chart-tip"><xsl:value-of select="concat(@firstDay, ' to ', @lastDay, ': ', @hm)"/></xsl:template>
+  <xsl:template match="t:day | t:week | t:column" mode="chart-value"><xsl:value-of select="@hm"/></xsl:template>
+  <xsl:template match="t:day" mode="chart-label"><xsl:value-of select="@weekday"/></xsl:template>
+  <xsl:template match="t:day" mode="chart-sublabel"><xsl:value-of select="substring(@date, 9)"/></xsl:template>
+  <xsl:template match="t:week | t:column" mode="chart-label"><xsl:value-of select="substring(@firstDay, 1, 4)"/></xsl:template>
+  <xsl:template match="t:week | t:column[../../@columns = 'week']" mode="chart-sublabel"><xsl:value-of select="substring(@firstDay, 6)"/></xsl:template>
+  <xsl:template match="t:column[../../@columns = 'month']" mode="chart-sublabel">
+    <xsl:call-template name="month-name"><xsl:with-param name="date" select="@firstDay"/></xsl:call-template>
   </xsl:template>
 </xsl:stylesheet>

@@ -17,7 +17,7 @@
     <header>
       <h1>Unbilled time up to <xsl:value-of select="@asOf"/></h1>
       <dl class="meta">
-        <dt>As of</dt><dd><xsl:value-of select="concat(@asOfInstant, ', ', @asOf, ' in ', @timeZone)"/></dd>
+        <dt>As of</dt><dd><time><xsl:value-of select="@asOfInstant"/></time>, <time><xsl:value-of select="@asOf"/></time> in <xsl:value-of select="@timeZone"/></dd>
         <dt>Unbilled</dt><dd>billable time no invoice of the register bills (an invoice credited in full bills nothing), priced as the client's next invoice would price it</dd>
       </dl>
     </header>
@@ -29,28 +29,30 @@
       <h2 id="client-{position()}"><xsl:value-of select="@name"/></h2>
       <xsl:choose>
         <xsl:when test="u:line">
-          <div class="table-wrap">
-            <table>
-              <caption><xsl:value-of select="concat('From ', @firstDay, ' to ', @lastDay, ', in ', @currency, '.')"/></caption>
-              <thead>
-                <tr><th scope="col">Project</th><th scope="col">Task</th><th scope="col">Hours</th><th scope="col">Rate</th><th scope="col">Amount</th></tr>
-              </thead>
-              <tbody>
-                <xsl:for-each select="u:line">
-                  <tr>
-                    <th scope="row"><xsl:value-of select="@project"/></th>
-                    <th scope="row"><xsl:value-of select="@task"/></th>
-                    <td><xsl:value-of select="@billedHm"/><span class="dec"><xsl:value-of select="@quantity"/></span></td>
-                    <td><xsl:value-of select="@unitPrice"/></td>
-                    <td><xsl:value-of select="@net"/></td>
-                  </tr>
-                </xsl:for-each>
-              </tbody>
-              <tfoot>
-                <tr><th scope="row" colspan="4">Total</th><td class="total"><xsl:value-of select="concat(@net, ' ', @currency)"/></td></tr>
-              </tfoot>
-            </table>
-          </div>
+          <figure class="table">
+            <figcaption>From <time><xsl:value-of select="@firstDay"/></time> to <time><xsl:value-of select="@lastDay"/></time>, in <xsl:value-of select="@currency"/>.</figcaption>
+            <div class="table-wrap">
+              <table>
+                <thead>
+                  <tr><th scope="col">Project</th><th scope="col" class="text">Task</th><th scope="col">Hours</th><th scope="col">Rate</th><th scope="col">Amount</th></tr>
+                </thead>
+                <tbody>
+                  <xsl:for-each select="u:line">
+                    <tr>
+                      <th scope="row"><xsl:value-of select="@project"/></th>
+                      <th scope="row"><xsl:value-of select="@task"/></th>
+                      <td><xsl:value-of select="@billedHm"/><span class="dec"><xsl:value-of select="@quantity"/></span></td>
+                      <td><xsl:value-of select="@unitPrice"/></td>
+                      <td><xsl:value-of select="@net"/></td>
+                    </tr>
+                  </xsl:for-each>
+                </tbody>
+                <tfoot>
+                  <tr><th scope="row" colspan="4">Total</th><td class="total"><xsl:value-of select="concat(@net, ' ', @currency)"/></td></tr>
+                </tfoot>
+              </table>
+            </div>
+          </figure>
         </xsl:when>
         <xsl:otherwise><p class="note">Nothing unbilled: every billable hour up to <xsl:value-of select="/u:unbilled/@asOf"/> is on an invoice.</p></xsl:otherwise>
       </xsl:choose>

@@ -79,6 +79,57 @@ struct FastingRenderingTests {
         }
     }
 
+    /// The values of a chart's axis, bottom up, and the texts above its bars.
+    static func chartTexts(_ html: String) -> (ticks: [String], values: [String]) {
+        (html.matches(of: /<text class="tick"[^>]*>([^<]*)<\/text>/).map { String($0.1) },
+         html.matches(of: /<text class="value[^"]*"[^>]*>([^<]*)<\/text>/).map { String($0.1) })
+    }
+
+    @Test("a month's chart has an axis of hours with its values, a value above each week's bar, and says in words what it shows")
+    func monthChart() throws {
+        let html = String(decoding: try #require(try Self.render(Self.exampleReport("2024-03"))[.html]), as: UTF8.self)
+        #expect(html.contains(#"<desc id="chart-desc">5 weeks from 2024-03-01 to 2024-03-31, a bar each; 30 fasts ended in them, 517 h 10 min in all. The most, 118 h 48 min, in 2024-W12; the least, 55 h 24 min, in 2024-W09. The axis is in hours; the same numbers are in the Total column of the table below.</desc>"#))
+        let texts = Self.chartTexts(html)
+        #expect(texts.ticks == ["0", "50", "100", "150"])
+        #expect(texts.values == ["55", "117", "109", "118", "116"])
+        #expect(!html.contains(" alt\""), "five bars fit a phone: no label is hidden there")
+    }
+
+    @Test("the whole history's chart of 53 weeks has an axis with values, a label every fourth week (every eighth on a phone) and no value above its bars")
+    func longChart() throws {
+        let html = String(decoding: try #require(try Self.render(Self.exampleReport(nil))[.html]), as: UTF8.self)
+        // The total in words is the statistics' 5859:18, the sum of the weeks.
+        #expect(html.contains(#"<desc id="chart-desc">53 weeks from 2024-01-02 to 2025-01-01, a bar each; 330 fasts ended in them, 5859 h 18 min in all. The most, 150 h 38 min, in 2024-W25; the least, 41 h 59 min, in 2025-W01."#))
+        let texts = Self.chartTexts(html)
+        #expect(texts.ticks == ["0", "50", "100", "150", "200"])
+        #expect(texts.values.isEmpty)
+        let labels = html.matches(of: /<text class="(label[^"]*)"[^>]*>([^<]*)<\/text>/).map { (String($0.1), String($0.2)) }
+        #expect(labels.count == 28)
+        #expect(labels.prefix(4).map(\.1) == ["W01", "01-02", "W05", "01-29"])
+        #expect(labels.filter { $0.0 == "label alt" }.count == 14)
+        #expect(html.matches(of: /<rect class="bar"/).count == 53)
+    }
+
+    @Test("pages read on a phone and in the dark: a color scheme declared before any style, captions outside the tables' scrolling box, dates unbroken")
+    func phoneAndDark() throws {
+        let site = try Self.site()
+        let report = String(decoding: try #require(try Self.render(Self.exampleReport("2024-03"))[.html]), as: UTF8.self)
+        let pages = site.filter { $0.key.hasSuffix(".html") }.map { ($0.key, String(decoding: $0.value, as: UTF8.self)) } + [("fasting-2024-03.html", report)]
+        for (path, html) in pages {
+            let head = try #require(html.firstRange(of: "<head>").map { html[$0.upperBound...] })
+            #expect(head.firstRange(of: #"<meta name="color-scheme" content="light dark">"#).map { $0.lowerBound < head.firstRange(of: "<title>")!.lowerBound } == true, "\(path)")
+            #expect(!html.contains("<caption"), "\(path)")
+            let captions = html.matches(of: /<figcaption>/).count
+            #expect(captions > 0 && html.matches(of: /<\/figcaption>\s*<div class="table-wrap">/).count == captions, "\(path)")
+        }
+        #expect(report.contains("<time>2024-03-01</time> to <time>2024-03-31</time> (weeks start on monday)</dd>"))
+        #expect(report.contains(#"<th scope="row"><time>2024-02-29 17:37</time></th>"#))
+        let css = String(decoding: try #require(site["site/style.css"]), as: UTF8.self)
+        #expect(css.contains("@media screen and (prefers-color-scheme: dark)"))
+        #expect(css.contains("time { white-space: nowrap; }"))
+        #expect(report.contains("@media screen and (prefers-color-scheme: dark)"))
+    }
+
     // MARK: - The site
 
     static let corpus = #"R&D; "q" 'a' <script>alert(1)</script> ]]> &copy; 🍎 שלום عربي"#
@@ -127,7 +178,7 @@ struct FastingRenderingTests {
     @Test("S1: only the index and the feeds say what the site is as of")
     func asOfOnlyOnTheIndex() throws {
         let files = try Self.site()
-        #expect(String(decoding: files["site/index.html"]!, as: UTF8.self).contains("As of 2024-12-31 19:42"))
+        #expect(String(decoding: files["site/index.html"]!, as: UTF8.self).contains("As of <time>2024-12-31 19:42</time>"))
         for (path, bytes) in files where path.hasSuffix(".html") && path != "site/index.html" {
             let html = String(decoding: bytes, as: UTF8.self)
             #expect(!html.contains("As of") && !html.contains("as of") && !html.contains("running"), "\(path)")

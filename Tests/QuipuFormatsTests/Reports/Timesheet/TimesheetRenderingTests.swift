@@ -93,8 +93,13 @@ struct TimesheetRenderingTests {
         let html = String(decoding: try #require(try Self.render(Self.exampleTimesheet("2024-W13"))[.html]), as: UTF8.self)
         #expect(html.hasPrefix("<!DOCTYPE html>"))
         #expect(html.contains(#"<html lang="en">"#))
-        #expect(html.contains(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 740 230" role="img""#))
+        #expect(html.contains(#"<svg xmlns="http://www.w3.org/2000/svg" width="100%" height="232" fill="currentColor" role="img""#))
         #expect(html.contains("<title id=\"chart-title\">Hours per day, 2024-03-25 to 2024-03-31</title>"))
+        #expect(html.contains("<desc id=\"chart-desc\">7 days from 2024-03-25 to 2024-03-31, a bar each; 34 h 58 min in all. The most, 9 h 2 min, in Wed 2024-03-27; the least, 0 h 0 min, in Sat 2024-03-30."))
+        #expect(FastingRenderingTests.chartTexts(html).ticks == ["0", "5", "10"])
+        #expect(FastingRenderingTests.chartTexts(html).values == ["8:02", "4:47", "9:02", "6:08", "2:59", "4:00"])
+        #expect(html.contains(#"<figure class="table"><figcaption>Hours (h:mm, and decimal below) per task and day.</figcaption><div class="table-wrap"><table>"#))
+        #expect(html.contains(#"<th scope="col" class="text">Task</th>"#))
         #expect(html.contains(#"<th scope="col">Mon 03-25</th>"#))
         #expect(html.contains(#"<th scope="row">"#))
         #expect(html.contains("Europe/Berlin"))
@@ -206,8 +211,8 @@ struct TimesheetRenderingTests {
         #expect(!xml.contains("<weeks>"))
         let html = String(decoding: try #require(files[.html]), as: UTF8.self)
         #expect(html.contains("Hours (h:mm, and decimal below) per task and week."))
-        #expect(html.contains(#"<th scope="col">03-20<span class="dec">to 03-24 (partial)</span>"#))
-        #expect(html.contains(#"<th scope="col">03-25<span class="dec">to 03-31</span>"#))
+        #expect(html.contains(#"<th scope="col">\#n<time>03-20</time><span class="dec">to <time>03-24</time> (partial)</span>"#))
+        #expect(html.contains(#"<th scope="col">\#n<time>03-25</time><span class="dec">to <time>03-31</time></span>"#))
         #expect(files[.csv] == (try Self.render(daily))[.csv])
 
         let monthly = String(decoding: try #require(try Self.render(try Self.exampleTimesheet(("2024-03-20..2024-04-10", nil, "month")))[.html]),
@@ -215,6 +220,15 @@ struct TimesheetRenderingTests {
         #expect(monthly.contains(#"<th scope="col">Mar 2024<span class="dec">partial: 20–31</span>"#))
         #expect(monthly.contains(#"<th scope="col">Apr 2024<span class="dec">partial: 01–10</span>"#))
         #expect(monthly.contains("<title id=\"chart-title\">Hours per month, 2024-03-20 to 2024-04-10</title>"))
+    }
+
+    @Test("a grid of more than 12 columns (13 weeks) prints on a page turned to landscape; one of 12 weeks or months stays upright", arguments: [
+        ("2024-01..2024-06", "week", true), ("2024-01..2024-03", "week", true), ("2024-01-01..2024-03-24", "week", false), ("2024-01..2024-12", "month", false),
+    ])
+    func wideGrids(period: String, grain: String, wide: Bool) throws {
+        let html = String(decoding: try #require(try Self.render(try Self.exampleTimesheet((period, nil, grain)))[.html]), as: UTF8.self)
+        #expect(html.contains(#"<figure class="table wide">"#) == wide)
+        #expect(html.contains("@page wide { size: landscape; }"))
     }
 
     @Test("O1: CSV text cells are quoted and defended against formulas", arguments: [
