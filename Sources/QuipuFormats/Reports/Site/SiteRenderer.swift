@@ -150,11 +150,48 @@ package struct SiteRenderer {
         if index + 1 < site.years.count {
             navigation.append(link("next", "../" + Self.yearPath(site.years[index + 1].period!), "\(site.years[index + 1].period!)"))
         }
-        return pageElement(kind: "year", root: "../", title: "\(year.period!)", [
+        guard case let .year(number) = year.period! else { preconditionFailure("a year page of \(year.period!)") }
+        let review = FastingYearReview(year: number, of: site.history)
+        var children: [XMLContent] = [
             .element(XMLElementValue("nav", [], navigation)),
             fasting(FastingElements.statistics(year.statistics)),
             fasting(XMLElementValue("months", [], year.months.map { .element(FastingElements.periodStatistics("month", $0)) })),
-        ], extra: [("period", "\(year.period!)")])
+            fasting(XMLElementValue("longest", [], review.longestFasts.map { .element(FastingElements.fast($0, settings.timeZone)) })),
+        ]
+        if let streak = review.bestStreak {
+            children.append(.element(XMLElementValue("bestStreak", [("first", "\(streak.first)"), ("last", "\(streak.last)"), ("days", String(streak.days))])))
+        }
+        children.append(.element(calendar(review)))
+        return pageElement(kind: "year", root: "../", title: "\(year.period!)", children, extra: [("period", "\(year.period!)")])
+    }
+
+    /// The year's calendar heat map, laid out for the page: a column per week (by the week
+    /// start), a row per weekday, each day with its hours fasted and a level of 0 (none) to 4
+    /// (20 h or more); a label at the column where each month begins.
+    func calendar(_ review: FastingYearReview) -> XMLElementValue {
+        let first = LocalDate(year: review.year, month: 1, day: 1)!
+        let startWeekday = settings.weekStart == .monday ? 1 : 7
+        let offset = (first.isoWeekday - startWeekday + 7) % 7
+        var days: [XMLContent] = [], labels: [XMLContent] = []
+        for (index, fasted) in review.fastedPerDay.enumerated() {
+            let date = first.adding(days: index), position = index + offset
+            let hours = fasted / 3_600_000
+            let level = fasted == 0 ? 0 : hours < 8 ? 1 : hours < 16 ? 2 : hours < 20 ? 3 : 4
+            if date.day == 1 { labels.append(.element(XMLElementValue("monthLabel", [("column", String(position / 7)), ("name", String(Self.monthNames[date.month - 1].prefix(3)))]))) }
+            days.append(.element(XMLElementValue("day", [
+                ("date", "\(date)"), ("column", String(position / 7)), ("row", String(position % 7)), ("level", String(level)),
+                ("hm", DisplayedDuration(milliseconds: fasted).hoursMinutesText),
+            ])))
+        }
+        let fastingDays = review.fastedPerDay.filter { $0 > 0 }.count
+        let most = review.fastedPerDay.enumerated().max { ($0.element, $1.offset) < ($1.element, $0.offset) }
+        return XMLElementValue("calendar", [
+            ("year", String(review.year)), ("columns", String((review.fastedPerDay.count + offset + 6) / 7)), ("fastingDays", String(fastingDays)),
+            ("weekStart", settings.weekStart == .monday ? "monday" : "sunday"),
+            ("mostDate", most.map { "\(first.adding(days: $0.offset))" } ?? ""),
+            ("mostHm", DisplayedDuration(milliseconds: most?.element ?? 0).hoursMinutesText),
+            ("totalHm", DisplayedDuration(milliseconds: review.fastedPerDay.reduce(0, +)).hoursMinutesText),
+        ], labels + days)
     }
 }
 

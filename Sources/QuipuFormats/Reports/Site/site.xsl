@@ -183,5 +183,95 @@
         <xsl:with-param name="root" select="@root"/>
       </xsl:call-template>
     </section>
+    <section aria-labelledby="longest-heading">
+      <h2 id="longest-heading">Longest fasts</h2>
+      <p>
+        <xsl:text>Best streak: </xsl:text>
+        <xsl:choose>
+          <xsl:when test="s:bestStreak">
+            <strong><xsl:value-of select="s:bestStreak/@days"/></strong>
+            <xsl:value-of select="substring(' days', 1, 5 - number(s:bestStreak/@days = 1))"/>
+            <xsl:text>, </xsl:text><time datetime="{s:bestStreak/@first}"><xsl:value-of select="s:bestStreak/@first"/></time>
+            <xsl:text> to </xsl:text><time datetime="{s:bestStreak/@last}"><xsl:value-of select="s:bestStreak/@last"/></time>
+            <xsl:text> (its days in this year).</xsl:text>
+          </xsl:when>
+          <xsl:otherwise>none this year.</xsl:otherwise>
+        </xsl:choose>
+      </p>
+      <xsl:call-template name="fasting-fasts">
+        <xsl:with-param name="fasts" select="f:longest/f:fast"/>
+        <xsl:with-param name="caption">The year's longest fasts, longest first, each counted in the year it ended.</xsl:with-param>
+      </xsl:call-template>
+    </section>
+    <xsl:apply-templates select="s:calendar"/>
+  </xsl:template>
+
+  <!-- The year's calendar heat map: a square per local day, in a column per week and a row per
+       weekday, shaded by the hours fasted on it (a fast split at local midnights); a scroll box of
+       its own on a narrow screen, text at a fixed size. The same hours are in the table below it. -->
+  <xsl:template match="s:calendar">
+    <xsl:variable name="pitch" select="15"/>
+    <xsl:variable name="left" select="34"/>
+    <xsl:variable name="top" select="20"/>
+    <section class="chart heatmap" aria-labelledby="calendar-heading">
+      <h2 id="calendar-heading">Calendar</h2>
+      <figure>
+        <figcaption>Hours fasted per day; a fast that spans midnight counts on each day it covers.</figcaption>
+        <div class="table-wrap">
+          <svg width="{$left + @columns * $pitch}" height="{$top + 7 * $pitch + 4}" fill="currentColor" role="img"
+               aria-labelledby="calendar-title calendar-desc">
+            <title id="calendar-title"><xsl:value-of select="concat('Hours fasted per day in ', @year)"/></title>
+            <desc id="calendar-desc">
+              <xsl:value-of select="concat(@fastingDays, ' of the year', &quot;'&quot;, 's days have fasting hours, ', @totalHm, ' in all')"/>
+              <xsl:if test="@mostDate != '' and @fastingDays &gt; 0"><xsl:value-of select="concat('; the most, ', @mostHm, ', on ', @mostDate)"/></xsl:if>
+              <xsl:text>. Darker is longer: none, under 8 h, under 16 h, under 20 h, 20 h or more.</xsl:text>
+            </desc>
+            <xsl:for-each select="s:monthLabel">
+              <text class="tick" x="{$left + @column * $pitch}" y="13"><xsl:value-of select="@name"/></text>
+            </xsl:for-each>
+            <xsl:variable name="calendar" select="."/>
+            <xsl:for-each select="s:day[position() &lt;= 3]">
+              <xsl:variable name="row" select="2 * (position() - 1)"/>
+              <text class="tick" x="0" y="{$top + $row * $pitch + 11}">
+                <xsl:call-template name="weekday-name">
+                  <xsl:with-param name="row" select="$row"/>
+                  <xsl:with-param name="weekStart" select="$calendar/@weekStart"/>
+                </xsl:call-template>
+              </text>
+            </xsl:for-each>
+            <xsl:for-each select="s:day">
+              <rect class="level{@level}" x="{$left + @column * $pitch}" y="{$top + @row * $pitch}" width="{$pitch - 2}" height="{$pitch - 2}" rx="2">
+                <title><xsl:value-of select="concat(@date, ': ', @hm)"/></title>
+              </rect>
+            </xsl:for-each>
+          </svg>
+        </div>
+      </figure>
+      <details>
+        <summary>The same hours as a table</summary>
+        <figure class="table">
+          <figcaption>Days with fasting hours, in order.</figcaption>
+          <div class="table-wrap">
+            <table>
+              <thead><tr><th scope="col" class="text">Day</th><th scope="col">Hours fasted</th></tr></thead>
+              <tbody>
+                <xsl:for-each select="s:day[@level != 0]">
+                  <tr><th scope="row" class="text"><time datetime="{@date}"><xsl:value-of select="@date"/></time></th><td><xsl:value-of select="@hm"/></td></tr>
+                </xsl:for-each>
+              </tbody>
+            </table>
+          </div>
+        </figure>
+      </details>
+    </section>
+  </xsl:template>
+
+  <!-- Mon, Wed, Fri (or Sun, Tue, Thu) for the calendar's rows 0, 2 and 4. -->
+  <xsl:template name="weekday-name">
+    <xsl:param name="row"/>
+    <xsl:param name="weekStart"/>
+    <xsl:variable name="names" select="'MonTueWedThuFriSatSun'"/>
+    <xsl:variable name="index" select="($row + 6 * number($weekStart = 'sunday')) mod 7"/>
+    <xsl:value-of select="substring($names, 1 + 3 * $index, 3)"/>
   </xsl:template>
 </xsl:stylesheet>

@@ -157,6 +157,22 @@ struct FastingRenderingTests {
         #expect(feedText.contains("<name>R&amp;D;"))
     }
 
+    @Test("a year in review: its best streak, its longest fasts, a calendar of every local day with a text alternative, and the same hours as a table")
+    func yearInReview() throws {
+        let files = try Self.site()
+        let page = String(decoding: try #require(files["site/2024/index.html"]), as: UTF8.self)
+        #expect(page.contains("Best streak: <strong>12</strong> days, <time datetime=\"2024-06-11\">2024-06-11</time> to <time datetime=\"2024-06-22\">2024-06-22</time>"))
+        #expect(page.contains("<h2 id=\"longest-heading\">Longest fasts</h2>"))
+        // The longest fast of the example, 37:00 from 2024-06-15 20:00, comes first.
+        let longest = try #require(page.range(of: "The year's longest fasts"))
+        #expect(page[longest.upperBound...].firstRange(of: "37:00").map { page[longest.upperBound..<$0.lowerBound].contains("24:48") } == false)
+        #expect(page.matches(of: /<rect class="level\d"/).count == 366)
+        #expect(page.contains(#"role="img" aria-labelledby="calendar-title calendar-desc""#))
+        #expect(page.contains("<title id=\"calendar-title\">Hours fasted per day in 2024</title>"))
+        #expect(page.contains("<title>2024-06-16: 24:00</title>"), "a day inside the 37-hour fast is fasted whole")
+        #expect(page.contains("<summary>The same hours as a table</summary>"))
+    }
+
     @Test("S4, S5: site pages link only relatively, to pages that exist, and load nothing from elsewhere")
     func siteLinks() throws {
         let files = try Self.site()
