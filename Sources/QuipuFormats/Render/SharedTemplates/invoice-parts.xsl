@@ -1,6 +1,6 @@
 <?xml version="1.0" encoding="UTF-8"?>
 <!-- What an invoice and a credit note (Quipu's invoice XML, urn:quipu:invoice:1) print alike, for
-     invoice.xsl and credit-note.xsl: the A4 page and its styles, the letterhead, the parties with
+     invoice.xsl and credit-note.xsl: the A4 page and its styles (on layout.xsl's shell), the letterhead, the parties with
      their VAT ids, electronic addresses and contact, the VAT rows of the totals, the VAT's
      exemption reason, the e-invoice profile, exchange rates, amounts (grouped by three, from the
      XML's text, never through a number), the IBAN in groups of four and the footer. -->
@@ -8,8 +8,12 @@
                 xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
                 xmlns:i="urn:quipu:invoice:1"
                 exclude-result-prefixes="i">
+  <xsl:include href="layout.xsl"/>
 
-  <!-- The page: its head and styles, and the document's content (mode "content") on an A4 sheet. -->
+  <!-- The page: layout.xsl's shell (its palette, light and dark) with the styles of a document on A4 paper; the
+       document's content comes from mode "content", its footer is the seller in one line. On a screen wide enough
+       it shows as a sheet; on a phone the lines scroll in their own box; printed, an example invoice fits on one A4
+       page, and a longer one repeats the lines' heading on each page and never splits a line. -->
   <xsl:template match="/i:invoice | /i:creditNote">
     <xsl:variable name="kind">
       <xsl:choose>
@@ -17,65 +21,66 @@
         <xsl:otherwise>Invoice</xsl:otherwise>
       </xsl:choose>
     </xsl:variable>
-    <html lang="en">
-      <head>
-        <meta name="viewport" content="width=device-width, initial-scale=1"/>
-        <meta name="generator" content="Quipu"/>
-        <title><xsl:value-of select="concat($kind, ' ', @number, ' – ', i:seller/@name)"/></title>
-        <style>
-:root { --ink: #1b1f27; --muted: #5f6776; --line: #dde1e8; --accent: #23507a; --soft: #f3f6f9; }
-* { box-sizing: border-box; }
-@page { size: A4; margin: 16mm 15mm 18mm; }
-html { background: #e9ecf0; }
-body { font: 10pt/1.45 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; color: var(--ink); margin: 0; }
-.sheet { background: #fff; width: 210mm; min-height: 297mm; margin: 1.5rem auto; padding: 16mm 15mm 18mm; box-shadow: 0 1px 6px rgba(0,0,0,.15); display: flex; flex-direction: column; }
-header { display: flex; justify-content: space-between; align-items: flex-start; gap: 2rem; border-bottom: 3px solid var(--accent); padding-bottom: 5mm; }
-.seller-name { font-size: 15pt; font-weight: 700; color: var(--accent); margin: 0; }
+    <xsl:call-template name="page">
+      <xsl:with-param name="title" select="concat($kind, ' ', @number, ' – ', i:seller/@name)"/>
+      <xsl:with-param name="style">
+@page { size: A4; margin: 10mm 14mm; }
+body { display: flex; flex-direction: column; }
+main { flex-grow: 1; }
+main > header { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: flex-start; gap: .5rem 2rem; border-bottom: 3px solid var(--accent); padding-bottom: 5mm; }
+.seller-name { font-size: 1.35em; font-weight: 700; color: var(--accent); margin: 0; }
 .seller-lines { color: var(--muted); margin: .2rem 0 0; }
-h1 { font-size: 22pt; letter-spacing: .12em; text-transform: uppercase; margin: 0; font-weight: 300; text-align: right; }
+h1 { font-size: 2em; letter-spacing: .12em; text-transform: uppercase; margin: 0; font-weight: 300; text-align: right; }
 .doc-number { text-align: right; margin: .15rem 0 0; font-weight: 600; }
-.parties { display: grid; grid-template-columns: 1fr 1fr; gap: 8mm; margin: 7mm 0 5mm; }
-.label { font-size: 7.5pt; letter-spacing: .08em; text-transform: uppercase; color: var(--muted); margin: 0 0 .2rem; font-weight: 600; }
+.parties { display: grid; grid-template-columns: 1fr 1fr; gap: 4mm 8mm; margin: 5mm 0 4mm; }
+.label, .facts dt, .lines thead th { font-size: .8em; letter-spacing: .08em; text-transform: uppercase; color: var(--muted); font-weight: 600; }
+.label { margin: 0 0 .2rem; }
 address { font-style: normal; }
-.facts { display: grid; grid-template-columns: 1fr 1fr 1.7fr .8fr; gap: 0 4mm; background: var(--soft); border-radius: 2mm; padding: 3mm 4mm; margin: 0 0 6mm; }
-.facts dt { font-size: 7.5pt; letter-spacing: .08em; text-transform: uppercase; color: var(--muted); font-weight: 600; }
+.facts { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 2mm 6mm; background: var(--shade); border-radius: 2mm; padding: 3mm 4mm; margin: 0 0 4mm; }
 .facts dd { margin: 0; font-weight: 600; }
-table { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }
-caption { text-align: left; color: var(--muted); padding-bottom: 2mm; }
-thead th { font-size: 7.5pt; letter-spacing: .08em; text-transform: uppercase; color: var(--muted); text-align: right; border-bottom: 1.5px solid var(--ink); padding: 1.5mm 2mm; }
-thead th.text { text-align: left; }
-tbody td, tbody th { border-bottom: 1px solid var(--line); padding: 2mm; vertical-align: top; }
-tbody th { text-align: left; font-weight: 600; }
-td { text-align: right; white-space: nowrap; }
+.code, .iban { white-space: nowrap; }
+.lines thead th { border-bottom: 1.5px solid var(--ink); padding: 1.5mm 2mm; }
+.lines tbody td, .lines tbody th { padding: 2mm; }
+.lines tbody th { font-weight: 600; }
 td.text { text-align: left; white-space: normal; }
-.sub { display: block; color: var(--muted); font-size: 8.5pt; font-weight: normal; }
-.summary { display: flex; justify-content: flex-end; margin-top: 4mm; }
-.totals { width: 58%; }
-.totals th { text-align: left; font-weight: normal; padding: 1.2mm 2mm; }
-.totals td { padding: 1.2mm 2mm; }
-.totals tr.due th, .totals tr.due td { border-top: 1.5px solid var(--ink); font-weight: 700; font-size: 12pt; padding-top: 2mm; }
-.notes { margin-top: 6mm; }
+.sub { display: block; color: var(--muted); font-size: .85em; font-weight: normal; }
+figure.lines { margin-bottom: 3mm; }
+figure.totals { width: 58%; margin: 0 0 0 auto; }
+.totals th, .totals td { padding: 1.2mm 2mm; }
+.totals tr.due th, .totals tr.due td { border-top: 1.5px solid var(--ink); font-weight: 700; font-size: 1.2em; padding-top: 2mm; }
+.notes { margin-top: 4mm; overflow-wrap: break-word; }
 .notes p { margin: 0 0 2mm; }
-.payment { margin-top: 6mm; border: 1px solid var(--line); border-radius: 2mm; padding: 3mm 4mm; break-inside: avoid; }
+.payment { margin-top: 4mm; border: 1px solid var(--line); border-radius: 2mm; padding: 3mm 4mm; }
 .payment p { margin: 0 0 1mm; }
 .iban { font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace; letter-spacing: .03em; }
-footer { margin-top: auto; padding-top: 6mm; border-top: 1px solid var(--line); color: var(--muted); font-size: 8pt; text-align: center; }
-@media screen and (max-width: 820px) { .sheet { width: auto; min-height: 0; margin: 0; padding: 1rem; box-shadow: none; } .facts, .parties { grid-template-columns: 1fr 1fr; } }
-@media print {
-  html { background: none; }
-  .sheet { width: auto; min-height: 0; margin: 0; padding: 0; box-shadow: none; }
-  thead { display: table-header-group; }
-  tr { break-inside: avoid; }
-  footer { margin-top: 8mm; }
+footer { margin-top: 4mm; padding-top: 2mm; text-align: center; }
+@media screen and (min-width: 52rem) {
+  html { background: var(--shade); }
+  body { width: 210mm; max-width: none; min-height: 297mm; margin: 1.5rem auto; padding: 16mm 15mm 18mm; background: var(--paper); border: 1px solid var(--line); }
 }
-        </style>
-      </head>
-      <body>
-        <main class="sheet">
-          <xsl:apply-templates select="." mode="content"/>
-        </main>
-      </body>
-    </html>
+@media (max-width: 40rem) {
+  .parties { grid-template-columns: 1fr; }
+  h1, .doc-number { text-align: left; }
+  figure.totals { width: auto; }
+}
+@media print {
+  body { display: block; line-height: 1.35; }
+  table { font-size: 1em; }
+  td, thead th { white-space: nowrap; }
+  .lines thead { display: table-header-group; }
+  .lines tr { break-inside: avoid; }
+}
+</xsl:with-param>
+    </xsl:call-template>
+  </xsl:template>
+
+  <!-- The footer: the seller in one line. -->
+  <xsl:template match="i:invoice | i:creditNote" mode="footer">
+    <xsl:value-of select="i:seller/@name"/>
+    <xsl:text> · </xsl:text>
+    <xsl:apply-templates select="i:seller/i:address" mode="line"/>
+    <xsl:value-of select="concat(' · VAT ID ', i:seller/@vatId)"/>
+    <xsl:if test="i:seller/@email"><xsl:value-of select="concat(' · ', i:seller/@email)"/></xsl:if>
   </xsl:template>
 
   <!-- The seller's name and address beside the document's heading and number. -->
@@ -114,10 +119,10 @@ footer { margin-top: auto; padding-top: 6mm; border-top: 1px solid var(--line); 
   <!-- The buyer's and order references of an e-invoice, for the facts under the parties. -->
   <xsl:template name="reference-facts">
     <xsl:if test="i:eInvoice/@buyerReference">
-      <div><dt>Your reference</dt><dd><xsl:value-of select="i:eInvoice/@buyerReference"/></dd></div>
+      <div><dt>Your reference</dt><dd class="code"><xsl:value-of select="i:eInvoice/@buyerReference"/></dd></div>
     </xsl:if>
     <xsl:if test="i:eInvoice/@orderReference">
-      <div><dt>Your order</dt><dd><xsl:value-of select="i:eInvoice/@orderReference"/></dd></div>
+      <div><dt>Your order</dt><dd class="code"><xsl:value-of select="i:eInvoice/@orderReference"/></dd></div>
     </xsl:if>
   </xsl:template>
 
@@ -125,23 +130,25 @@ footer { margin-top: auto; padding-top: 6mm; border-top: 1px solid var(--line); 
   <xsl:template name="totals">
     <xsl:param name="netLabel"/>
     <xsl:param name="payableLabel"/>
-    <div class="summary">
-      <table class="totals">
-        <caption>Totals in <xsl:value-of select="@currency"/></caption>
-        <tbody>
-          <tr>
-            <th scope="row"><xsl:value-of select="$netLabel"/></th>
-            <td><xsl:call-template name="money"><xsl:with-param name="value" select="i:totals/@net"/></xsl:call-template></td>
-          </tr>
-          <xsl:call-template name="vat-rows"/>
-          <tr class="due">
-            <th scope="row"><xsl:value-of select="$payableLabel"/></th>
-            <td><xsl:call-template name="money"><xsl:with-param name="value" select="i:totals/@payable"/></xsl:call-template></td>
-          </tr>
-          <xsl:call-template name="accounting-vat-row"/>
-        </tbody>
-      </table>
-    </div>
+    <figure class="table totals">
+      <figcaption>Totals in <xsl:value-of select="@currency"/></figcaption>
+      <div class="table-wrap">
+        <table>
+          <tbody>
+            <tr>
+              <th scope="row"><xsl:value-of select="$netLabel"/></th>
+              <td><xsl:call-template name="money"><xsl:with-param name="value" select="i:totals/@net"/></xsl:call-template></td>
+            </tr>
+            <xsl:call-template name="vat-rows"/>
+            <tr class="due">
+              <th scope="row"><xsl:value-of select="$payableLabel"/></th>
+              <td><xsl:call-template name="money"><xsl:with-param name="value" select="i:totals/@payable"/></xsl:call-template></td>
+            </tr>
+            <xsl:call-template name="accounting-vat-row"/>
+          </tbody>
+        </table>
+      </div>
+    </figure>
   </xsl:template>
 
   <!-- The VAT rows of the totals table, one per category. -->
@@ -206,17 +213,6 @@ footer { margin-top: auto; padding-top: 6mm; border-top: 1px solid var(--line); 
     </xsl:if>
   </xsl:template>
 
-  <!-- The seller in one line. -->
-  <xsl:template name="footer">
-    <footer>
-      <xsl:value-of select="i:seller/@name"/>
-      <xsl:text> · </xsl:text>
-      <xsl:apply-templates select="i:seller/i:address" mode="line"/>
-      <xsl:value-of select="concat(' · VAT ID ', i:seller/@vatId)"/>
-      <xsl:if test="i:seller/@email"><xsl:value-of select="concat(' · ', i:seller/@email)"/></xsl:if>
-    </footer>
-  </xsl:template>
-
   <!-- A party's block: name, address, VAT id, email, electronic address and contact. -->
   <xsl:template match="i:seller | i:buyer">
     <address>
@@ -226,7 +222,7 @@ footer { margin-top: auto; padding-top: 6mm; border-top: 1px solid var(--line); 
       <xsl:value-of select="i:address/@country"/>
       <xsl:if test="@vatId"><br/>VAT ID <xsl:value-of select="@vatId"/></xsl:if>
       <xsl:if test="@email"><br/><xsl:value-of select="@email"/></xsl:if>
-      <xsl:if test="i:endpoint"><br/>E-invoice address <xsl:value-of select="concat(i:endpoint/@scheme, ':', i:endpoint/@id)"/></xsl:if>
+      <xsl:if test="i:endpoint"><br/>E-invoice address <span class="code"><xsl:value-of select="concat(i:endpoint/@scheme, ':', i:endpoint/@id)"/></span></xsl:if>
       <xsl:if test="i:contact">
         <br/><xsl:text>Contact</xsl:text>
         <xsl:for-each select="i:contact/@name | i:contact/@telephone | i:contact/@email">
@@ -243,7 +239,8 @@ footer { margin-top: auto; padding-top: 6mm; border-top: 1px solid var(--line); 
 
   <!-- 1 EUR = 1.0811 USD (ECB, published 2024-03-28, via EUR) -->
   <xsl:template match="i:conversion | i:accountingVat" mode="rate">
-    <xsl:value-of select="concat('1 ', @from, ' = ', @rateShown, ' ', @to, ' (', @source, ', published ', @publicationDate)"/>
+    <xsl:value-of select="concat('1 ', @from, ' = ', @rateShown, ' ', @to, ' (', @source, ', published ')"/>
+    <time><xsl:value-of select="@publicationDate"/></time>
     <xsl:if test="@via"><xsl:value-of select="concat(', via ', @via)"/></xsl:if>
     <xsl:text>)</xsl:text>
   </xsl:template>

@@ -1,7 +1,8 @@
 <?xml version="1.0" encoding="UTF-8"?>
 <!-- The page shell every Quipu HTML report shares: document head, inline style sheet, footer.
      Reports call the "page" template with a title (and style rules of their own); the page's main content comes from the
-     report's template for its root element in mode "content". No external assets. -->
+     report's template for its root element in mode "content", and its footer's text from mode "footer" (by default
+     "Made by Quipu"). No external assets. -->
 <xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform">
   <xsl:output method="html" encoding="UTF-8" indent="yes" doctype-system="about:legacy-compat"/>
 
@@ -80,12 +81,17 @@ footer { margin-top: 2.5rem; color: var(--muted); font-size: .85em; border-top: 
           <xsl:apply-templates select="/*" mode="content"/>
         </main>
         <footer>
-          <xsl:choose>
-            <xsl:when test="/*/@asOf">Made by Quipu from the data as of <xsl:value-of select="/*/@asOf"/>.</xsl:when>
-            <xsl:otherwise>Made by Quipu.</xsl:otherwise>
-          </xsl:choose>
+          <xsl:apply-templates select="/*" mode="footer"/>
         </footer>
       </body>
     </html>
+  </xsl:template>
+
+  <!-- The footer's text; a report with a footer of its own matches its root element in mode "footer". -->
+  <xsl:template match="*" mode="footer">
+    <xsl:choose>
+      <xsl:when test="@asOf">Made by Quipu from the data as of <xsl:value-of select="@asOf"/>.</xsl:when>
+      <xsl:otherwise>Made by Quipu.</xsl:otherwise>
+    </xsl:choose>
   </xsl:template>
 </xsl:stylesheet>
