@@ -2,17 +2,21 @@
 """Opens HTML pages in headless Chromium and checks that each reads on a phone: at a window
 390 px wide (and 1280 px), in the light and the dark color scheme, the page is no wider than the
 window, no text (charts' labels included) renders below 12 px, and every text has the contrast
-WCAG AA asks of its background (4.5:1, 3:1 for large text); and that printed on A4 it is no wider
-than the paper, so that every column of its tables prints. Chromium is driven over its DevTools
-pipe (--remote-debugging-pipe), so nothing but the browser and Python's standard library is needed.
+WCAG AA asks of its background (4.5:1, 3:1 for large text); that printed on A4 it is no wider
+than the paper, so that every column of its tables prints; and that each page named after
+--one-page (an invoice or a credit note) prints on one A4 sheet. Chromium is driven over its
+DevTools pipe (--remote-debugging-pipe), so nothing but the browser and Python's standard library
+is needed.
 
-usage: check_pages.py [--screenshots FOLDER] PAGE_OR_FOLDER...
-       (a folder: every *.html under it; --screenshots also saves a PNG of each page, width and scheme)"""
+usage: check_pages.py [--screenshots FOLDER] PAGE_OR_FOLDER... [--one-page PAGE...]
+       (a folder: every *.html under it; --screenshots also saves a PNG of each page, width and scheme;
+       the pages after --one-page are checked like the others, and printed as Chromium prints them)"""
 import argparse
 import base64
 import json
 import os
 import pathlib
+import re
 import select
 import shutil
 import subprocess
@@ -30,6 +34,10 @@ SMALLEST_TEXT_PX = 12
 PAPER_PX, TURNED_PAPER_PX = (8.27 - 2 * 0.4) * 96, (11.69 - 2 * 0.4) * 96
 PAPER_LAYOUT_PX, PAPER_WIDEST_PX = round(PAPER_PX * 4 / 3), [round(PAPER_PX * 1.5), round(TURNED_PAPER_PX * 1.5)]
 PATIENCE_SECONDS = 60  # for any one answer of the browser
+# A4 in inches, for a page that names no size of its own (an invoice's @page names A4 itself).
+A4_INCHES = (8.27, 11.69)
+# A page object of the PDF Chromium (Skia) writes: its dictionaries are never compressed.
+PDF_PAGE = re.compile(rb"/Type\s*/Page\b(?!s)")
 
 # Run in the page: what is wrong with it at the current width and scheme, as a list of sentences.
 # On a screen (paper null) the page may be no wider than the window, and its text is checked; on
@@ -187,6 +195,14 @@ class Browser:
             raise SystemExit(f"check_pages: {page}: the measuring script failed: {measured['exceptionDetails']}")
         return measured["result"]["value"]
 
+    def printed_pages(self, page):
+        """How many sheets page takes printed as `chromium --print-to-pdf --no-pdf-header-footer` prints it:
+        on the page's own @page size (A4 when it names none), without the browser's header and footer."""
+        self.open(page.resolve().as_uri())
+        printed = self.call("Page.printToPDF", session=True, preferCSSPageSize=True, displayHeaderFooter=False,
+                            paperWidth=A4_INCHES[0], paperHeight=A4_INCHES[1])
+        return len(PDF_PAGE.findall(base64.b64decode(printed["data"])))
+
     def close(self):
         self.process.kill()
         self.process.wait()
@@ -215,11 +231,13 @@ def pages(arguments):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--screenshots", metavar="FOLDER")
-    parser.add_argument("pages", nargs="+", metavar="PAGE_OR_FOLDER")
+    parser.add_argument("pages", nargs="*", metavar="PAGE_OR_FOLDER")
+    parser.add_argument("--one-page", nargs="+", default=[], metavar="PAGE")
     arguments = parser.parse_args()
     if arguments.screenshots:
         os.makedirs(arguments.screenshots, exist_ok=True)
-    found = list(pages(arguments.pages))
+    one_page = list(pages(arguments.one_page))
+    found = list(dict.fromkeys([*pages(arguments.pages), *one_page]))
     if not found:
         raise SystemExit("check_pages: no HTML page to check")
     browser = Browser(chromium())
@@ -243,6 +261,12 @@ def main():
                      features=[{"name": "prefers-color-scheme", "value": "light"}])
         for page in found:
             problems += [f"{page} on A4: {problem}" for problem in browser.measure(page, PAPER_WIDEST_PX)]
+        browser.call("Emulation.clearDeviceMetricsOverride", session=True)
+        browser.call("Emulation.setEmulatedMedia", session=True, media="", features=[])
+        for page in one_page:
+            sheets = browser.printed_pages(page)
+            if sheets != 1:
+                problems.append(f"{page} on A4: printed, it takes {sheets} pages; it must fit on one")
     finally:
         browser.close()
     for problem in problems:
@@ -250,7 +274,8 @@ def main():
     if problems:
         sys.exit(1)
     print(f"check_pages: {len(found)} pages at {' and '.join(f'{w} px' for w in WIDTHS)}, light and dark: none wider than "
-          f"the window, no text below {SMALLEST_TEXT_PX} px, every text with WCAG AA contrast; on A4 none wider than the paper")
+          f"the window, no text below {SMALLEST_TEXT_PX} px, every text with WCAG AA contrast; on A4 none wider than the paper"
+          + (f", and {len(one_page)} printed on one page each" if one_page else ""))
 
 
 if __name__ == "__main__":
