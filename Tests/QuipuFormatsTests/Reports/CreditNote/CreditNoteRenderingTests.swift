@@ -146,7 +146,8 @@ struct CreditNoteRenderingTests {
         #expect(ubl.contains("<cbc:StartDate>2023-11-01</cbc:StartDate>") && ubl.contains(#"<cbc:PayableAmount currencyID="EUR">178.50</cbc:PayableAmount>"#))
         #expect(ubl.contains("<cbc:Name>Klangstudio Müller GmbH</cbc:Name>") && ubl.contains("<cbc:Percent>19</cbc:Percent>"))
         let html = String(decoding: try #require(files["credit-note-2024-C002.html"]), as: UTF8.self)
-        #expect(html.contains("against invoice 2023-0117 of 2023-12-04: deduct it") && html.contains("2023-11-01 – 2023-11-30"))
+        #expect(html.contains("against invoice 2023-0117 of <time>2023-12-04</time>: deduct it")
+            && html.contains("<time>2023-11-01</time> – <time>2023-11-30</time>"))
 
         let undated = try #require(Self.config.requests(of: CreditNoteRequest.self).first { $0.external != nil }.map { request in
             var request = request
