@@ -25,12 +25,18 @@ let package = Package(
             pkgConfig: "libxslt",
             providers: [.apt(["libxslt1-dev"]), .yum(["libxslt-devel"]), .brew(["libxslt"])]
         ),
+        .systemLibrary(
+            name: "CPDFLibraries",
+            pkgConfig: "pangocairo pangoft2 cairo-pdf libqpdf",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libqpdf-dev"]), .brew(["cairo", "pango", "qpdf"])]
+        ),
         .target(name: "QuipuCore"),
         .target(name: "QuipuXML", dependencies: ["CLibXML2", "CLibXSLT"]),
+        .target(name: "QuipuPDF", dependencies: ["CPDFLibraries"], resources: [.copy("Resources")]),
         .target(
             name: "QuipuFormats",
             dependencies: [
-                "QuipuCore", "QuipuXML", .product(name: "Yams", package: "Yams"),
+                "QuipuCore", "QuipuXML", "QuipuPDF", .product(name: "Yams", package: "Yams"),
                 .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -51,6 +57,7 @@ let package = Package(
         ),
         .testTarget(name: "QuipuCoreTests", dependencies: ["QuipuCore"]),
         .testTarget(name: "QuipuXMLTests", dependencies: ["QuipuXML"]),
+        .testTarget(name: "QuipuPDFTests", dependencies: ["QuipuPDF"]),
         .testTarget(name: "QuipuFormatsTests", dependencies: ["QuipuFormats", "QuipuSynthetic"], exclude: ["Golden"]),
         .testTarget(name: "QuipuServeTests", dependencies: ["QuipuServe", .product(name: "FlyingFox", package: "FlyingFox")]),
         .testTarget(name: "quipuTests", dependencies: ["quipu"]),

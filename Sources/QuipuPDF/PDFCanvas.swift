@@ -1,0 +1,217 @@
+import CPDFLibraries
+import Foundation
+
+/// A colour of the page, in sRGB (the PDF/A output intent's space), each part from 0 to 1.
+package struct PDFColor: Sendable, Hashable {
+    package let red: Double, green: Double, blue: Double
+
+    /// The colour of a hex triplet such as `0x23507A`.
+    package init(_ hex: UInt32) {
+        red = Double((hex >> 16) & 0xFF) / 255
+        green = Double((hex >> 8) & 0xFF) / 255
+        blue = Double(hex & 0xFF) / 255
+    }
+}
+
+/// How a piece of text is set: its family, weight, size in points and colour.
+package struct PDFTextStyle: Sendable, Hashable {
+    package enum Family: Sendable { case sans, mono }
+
+    package var family: Family = .sans
+    package var bold = false
+    /// In points.
+    package var size: Double
+    package var color: PDFColor
+    /// Extra space between letters, in points (the small capitals of labels).
+    package var letterSpacing: Double = 0
+
+    package init(family: Family = .sans, bold: Bool = false, size: Double, color: PDFColor, letterSpacing: Double = 0) {
+        self.family = family
+        self.bold = bold
+        self.size = size
+        self.color = color
+        self.letterSpacing = letterSpacing
+    }
+
+    /// The same style in another colour, size or weight.
+    package func with(size: Double? = nil, color: PDFColor? = nil, bold: Bool? = nil) -> PDFTextStyle {
+        PDFTextStyle(family: family, bold: bold ?? self.bold, size: size ?? self.size, color: color ?? self.color, letterSpacing: letterSpacing)
+    }
+}
+
+/// Where a line of text stands against its x: starting there, ending there or centred on it.
+package enum PDFAlignment: Sendable { case left, right, center }
+
+/// A PDF being drawn with cairo, its text shaped by pango (HarfBuzz) in the repository's fonts and
+/// embedded as subsets. Coordinates are points from the page's top left corner. `finished()`
+/// gives the bytes cairo wrote, which `PDFArchive` makes a PDF/A-3b.
+package final class PDFCanvas {
+    private let surface: OpaquePointer
+    private let cairo: OpaquePointer
+    private let context: OpaquePointer
+    private let layout: OpaquePointer
+    private let output: Output
+    private let fonts: PDFFonts
+
+    /// What cairo writes, collected by its write callback.
+    private final class Output {
+        var bytes: [UInt8] = []
+    }
+
+    /// Draws `body` on a new PDF of pages `width` × `height` points and returns the bytes cairo
+    /// wrote; documents are drawn one at a time (pango's font map is not thread-safe).
+    package static func draw(width: Double, height: Double, _ body: (PDFCanvas) throws(PDFError) -> Void) throws(PDFError) -> [UInt8] {
+        let fonts = try PDFFonts.shared.get()
+        return try fonts.drawing { () throws(PDFError) -> [UInt8] in
+            let canvas = try PDFCanvas(width: width, height: height, fonts: fonts)
+            try body(canvas)
+            return try canvas.finished()
+        }
+    }
+
+    private init(width: Double, height: Double, fonts: PDFFonts) throws(PDFError) {
+        self.fonts = fonts
+        output = Output()
+        let write: cairo_write_func_t = { closure, data, length in
+            let output = Unmanaged<Output>.fromOpaque(closure!).takeUnretainedValue()
+            output.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+            return CAIRO_STATUS_SUCCESS
+        }
+        guard let surface = cairo_pdf_surface_create_for_stream(write, Unmanaged.passUnretained(output).toOpaque(), width, height),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { throw PDFError("cairo could not make a PDF surface") }
+        cairo_pdf_surface_restrict_to_version(surface, CAIRO_PDF_VERSION_1_5)
+        self.surface = surface
+        cairo = cairo_create(surface)
+        context = pango_font_map_create_context(fonts.fontMap)
+        pango_cairo_context_set_resolution(context, 72)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_cairo_update_context(cairo, context)
+        layout = pango_layout_new(context)
+    }
+
+    deinit {
+        cpdf_object_unref(UnsafeMutableRawPointer(layout))
+        cpdf_object_unref(UnsafeMutableRawPointer(context))
+        cairo_destroy(cairo)
+        cairo_surface_destroy(surface)
+    }
+
+    /// Ends the page and starts the next.
+    package func nextPage() {
+        cairo_show_page(cairo)
+    }
+
+    /// The bytes of the PDF, its last page ended.
+    private func finished() throws(PDFError) -> [UInt8] {
+        cairo_show_page(cairo)
+        cairo_surface_finish(surface)
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            throw PDFError("cairo failed writing the PDF: " + String(cString: cairo_status_to_string(cairo_surface_status(surface))))
+        }
+        return output.bytes
+    }
+
+    // MARK: Text
+
+    /// Sets `text` in `style` on the shared layout, wrapped at `width` points between words when
+    /// given, else on one line.
+    private func prepare(_ text: String, _ style: PDFTextStyle, width: Double?, alignment: PDFAlignment = .left) {
+        let family = style.family == .sans ? PDFFonts.sans : PDFFonts.mono
+        let description = pango_font_description_new()
+        pango_font_description_set_family(description, family)
+        pango_font_description_set_weight(description, style.bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+        pango_font_description_set_absolute_size(description, style.size * Double(PANGO_SCALE))
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+        let attributes = pango_attr_list_new()
+        if style.letterSpacing != 0 {
+            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32(style.letterSpacing * Double(PANGO_SCALE))))
+        }
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
+        pango_layout_set_width(layout, width.map { Int32($0 * Double(PANGO_SCALE)) } ?? -1)
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD)
+        switch alignment {
+        case .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        }
+        pango_layout_set_text(layout, text, -1)
+    }
+
+    /// The size `text` takes in `style`, wrapped at `width` when given: its widest line and its height, in points.
+    package func measure(_ text: String, _ style: PDFTextStyle, width: Double? = nil) -> (width: Double, height: Double) {
+        prepare(text, style, width: width)
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        return (Double(logical.width) / Double(PANGO_SCALE), Double(logical.height) / Double(PANGO_SCALE))
+    }
+
+    /// Draws `text` with its top at `y`: from `x` (left), ending at `x` (right) or centred on it;
+    /// wrapped between words at `width` when given (then aligned within `x ... x + width`).
+    /// Returns the height it took.
+    @discardableResult
+    package func text(_ text: String, _ style: PDFTextStyle, x: Double, y: Double, width: Double? = nil,
+                      alignment: PDFAlignment = .left) -> Double {
+        guard !text.isEmpty else { return 0 }
+        prepare(text, style, width: width, alignment: alignment)
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let textWidth = Double(logical.width) / Double(PANGO_SCALE)
+        var left = x
+        if width == nil {
+            switch alignment {
+            case .left: break
+            case .right: left = x - textWidth
+            case .center: left = x - textWidth / 2
+            }
+        }
+        setColor(style.color)
+        cairo_move_to(cairo, left, y)
+        pango_cairo_show_layout(cairo, layout)
+        return Double(logical.height) / Double(PANGO_SCALE)
+    }
+
+    // MARK: Shapes
+
+    /// A straight line of `thickness` points.
+    package func line(from start: (x: Double, y: Double), to end: (x: Double, y: Double), thickness: Double, color: PDFColor) {
+        setColor(color)
+        cairo_set_line_width(cairo, thickness)
+        cairo_move_to(cairo, start.x, start.y)
+        cairo_line_to(cairo, end.x, end.y)
+        cairo_stroke(cairo)
+    }
+
+    /// A rectangle with corners rounded by `radius`, filled with `fill` and outlined with `stroke` (each when given).
+    package func rectangle(x: Double, y: Double, width: Double, height: Double, radius: Double = 0, fill: PDFColor? = nil,
+                           stroke: (color: PDFColor, thickness: Double)? = nil) {
+        cairo_new_path(cairo)
+        if radius > 0 {
+            cairo_arc(cairo, x + width - radius, y + radius, radius, -Double.pi / 2, 0)
+            cairo_arc(cairo, x + width - radius, y + height - radius, radius, 0, Double.pi / 2)
+            cairo_arc(cairo, x + radius, y + height - radius, radius, Double.pi / 2, Double.pi)
+            cairo_arc(cairo, x + radius, y + radius, radius, Double.pi, 3 * Double.pi / 2)
+            cairo_close_path(cairo)
+        } else {
+            cairo_rectangle(cairo, x, y, width, height)
+        }
+        if let fill {
+            setColor(fill)
+            if stroke == nil { cairo_fill(cairo) } else { cairo_fill_preserve(cairo) }
+        }
+        if let stroke {
+            setColor(stroke.color)
+            cairo_set_line_width(cairo, stroke.thickness)
+            cairo_stroke(cairo)
+        }
+    }
+
+    private func setColor(_ color: PDFColor) {
+        cairo_set_source_rgb(cairo, color.red, color.green, color.blue)
+    }
+}
