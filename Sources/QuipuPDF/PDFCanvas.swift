@@ -39,6 +39,20 @@ package struct PDFTextStyle: Sendable, Hashable {
     }
 }
 
+/// A run of text in a paragraph, set in its style's weight unless `bold`, and in the mono
+/// family when `mono` (an IBAN).
+package struct PDFSpan: Sendable, Hashable {
+    package let text: String
+    package var bold = false
+    package var mono = false
+
+    package init(_ text: String, bold: Bool = false, mono: Bool = false) {
+        self.text = text
+        self.bold = bold
+        self.mono = mono
+    }
+}
+
 /// Where a line of text stands against its x: starting there, ending there or centred on it.
 package enum PDFAlignment: Sendable { case left, right, center }
 
@@ -52,6 +66,8 @@ package final class PDFCanvas {
     private let layout: OpaquePointer
     private let output: Output
     private let fonts: PDFFonts
+    /// Whether drawing only measures: text returns its height, nothing is painted (see `measuring`).
+    private var isMeasuring = false
 
     /// What cairo writes, collected by its write callback.
     private final class Output {
@@ -117,9 +133,17 @@ package final class PDFCanvas {
 
     // MARK: Text
 
-    /// Sets `text` in `style` on the shared layout, wrapped at `width` points between words when
+    /// The height `body` would draw, measured without painting anything.
+    package func measuring(_ body: () -> Double) -> Double {
+        let was = isMeasuring
+        isMeasuring = true
+        defer { isMeasuring = was }
+        return body()
+    }
+
+    /// Sets `spans` in `style` on the shared layout, wrapped at `width` points between words when
     /// given, else on one line.
-    private func prepare(_ text: String, _ style: PDFTextStyle, width: Double?, alignment: PDFAlignment = .left) {
+    private func prepare(_ spans: [PDFSpan], _ style: PDFTextStyle, width: Double?, alignment: PDFAlignment = .left) {
         let family = style.family == .sans ? PDFFonts.sans : PDFFonts.mono
         let description = pango_font_description_new()
         pango_font_description_set_family(description, family)
@@ -130,6 +154,19 @@ package final class PDFCanvas {
         let attributes = pango_attr_list_new()
         if style.letterSpacing != 0 {
             pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32(style.letterSpacing * Double(PANGO_SCALE))))
+        }
+        var text = "", start = 0
+        for span in spans {
+            text += span.text
+            let end = start + span.text.utf8.count
+            func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>) {
+                attribute.pointee.start_index = UInt32(start)
+                attribute.pointee.end_index = UInt32(end)
+                pango_attr_list_insert(attributes, attribute)
+            }
+            if span.bold { insert(pango_attr_weight_new(PANGO_WEIGHT_BOLD)) }
+            if span.mono { insert(pango_attr_family_new(PDFFonts.mono)) }
+            start = end
         }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
@@ -145,7 +182,7 @@ package final class PDFCanvas {
 
     /// The size `text` takes in `style`, wrapped at `width` when given: its widest line and its height, in points.
     package func measure(_ text: String, _ style: PDFTextStyle, width: Double? = nil) -> (width: Double, height: Double) {
-        prepare(text, style, width: width)
+        prepare([PDFSpan(text)], style, width: width)
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         return (Double(logical.width) / Double(PANGO_SCALE), Double(logical.height) / Double(PANGO_SCALE))
@@ -157,8 +194,15 @@ package final class PDFCanvas {
     @discardableResult
     package func text(_ text: String, _ style: PDFTextStyle, x: Double, y: Double, width: Double? = nil,
                       alignment: PDFAlignment = .left) -> Double {
-        guard !text.isEmpty else { return 0 }
-        prepare(text, style, width: width, alignment: alignment)
+        self.text([PDFSpan(text)], style, x: x, y: y, width: width, alignment: alignment)
+    }
+
+    /// Draws a paragraph of `spans` as `text(_:_:x:y:width:alignment:)` draws one string.
+    @discardableResult
+    package func text(_ spans: [PDFSpan], _ style: PDFTextStyle, x: Double, y: Double, width: Double? = nil,
+                      alignment: PDFAlignment = .left) -> Double {
+        guard spans.contains(where: { !$0.text.isEmpty }) else { return 0 }
+        prepare(spans, style, width: width, alignment: alignment)
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         let textWidth = Double(logical.width) / Double(PANGO_SCALE)
@@ -170,9 +214,11 @@ package final class PDFCanvas {
             case .center: left = x - textWidth / 2
             }
         }
-        setColor(style.color)
-        cairo_move_to(cairo, left, y)
-        pango_cairo_show_layout(cairo, layout)
+        if !isMeasuring {
+            setColor(style.color)
+            cairo_move_to(cairo, left, y)
+            pango_cairo_show_layout(cairo, layout)
+        }
         return Double(logical.height) / Double(PANGO_SCALE)
     }
 
@@ -180,6 +226,7 @@ package final class PDFCanvas {
 
     /// A straight line of `thickness` points.
     package func line(from start: (x: Double, y: Double), to end: (x: Double, y: Double), thickness: Double, color: PDFColor) {
+        guard !isMeasuring else { return }
         setColor(color)
         cairo_set_line_width(cairo, thickness)
         cairo_move_to(cairo, start.x, start.y)
@@ -190,6 +237,7 @@ package final class PDFCanvas {
     /// A rectangle with corners rounded by `radius`, filled with `fill` and outlined with `stroke` (each when given).
     package func rectangle(x: Double, y: Double, width: Double, height: Double, radius: Double = 0, fill: PDFColor? = nil,
                            stroke: (color: PDFColor, thickness: Double)? = nil) {
+        guard !isMeasuring else { return }
         cairo_new_path(cairo)
         if radius > 0 {
             cairo_arc(cairo, x + width - radius, y + radius, radius, -Double.pi / 2, 0)

@@ -28,6 +28,8 @@ package struct ClientConfig: Sendable {
     package let roundingMode: RoundingMode
     /// An IANA zone id, checked; `nil` for the workspace's.
     package let timeZone: TimeZone?
+    /// The paper of the client's PDF invoices and credit notes; `nil` for the workspace's.
+    package let paper: Paper?
     package let midnight: MidnightPolicy
     /// `quipu.yml: line 12: clients.acme`, where errors about the client start.
     package let place: String
@@ -40,7 +42,7 @@ package struct ClientConfig: Sendable {
     package let tracker: TrackerOptions
 
     static let keys = ["name", "address", "vatId", "email", "endpoint", "state", "projects", "currency", "rateCurrency", "hourlyRate",
-                       "projectRates", "taskRates", "vat", "paymentTermsDays", "rateDate", "round", "roundingMode", "timeZone", "midnight",
+                       "projectRates", "taskRates", "vat", "paymentTermsDays", "rateDate", "round", "roundingMode", "timeZone", "paper", "midnight",
                        "profile", "buyerReference", "nonBillable", "numbering"]
 
     static func read(_ value: ConfigValue, key: String) throws(QuipuError) -> ClientConfig {
@@ -81,6 +83,7 @@ package struct ClientConfig: Sendable {
             round: round,
             roundingMode: try fields["roundingMode"]?.choice(RoundingMode.self) ?? .halfUp,
             timeZone: timeZone,
+            paper: try fields["paper"]?.choice(Paper.self),
             midnight: try fields["midnight"]?.choice(MidnightPolicy.self) ?? .split,
             place: value.place,
             profile: try fields["profile"]?.choice(InvoiceProfile.self),

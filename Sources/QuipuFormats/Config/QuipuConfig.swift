@@ -12,6 +12,7 @@ import Yams
 /// templates: my-templates      # optional: your own copies of the templates, relative to this file
 /// timeZone: Europe/Berlin      # IANA id; default: the system's zone
 /// weekStart: monday            # or sunday
+/// paper: a4                    # or letter: the paper of PDFs
 /// rates: ecb/eurofxref-hist.xml
 /// timesheets:
 ///   - {state: AppState.json, period: 2024-W13, asOf: 2024-04-01T00:00:00Z, formats: [html, xml, csv]}
@@ -31,6 +32,8 @@ package struct QuipuConfig: Sendable {
     package let timeZone: TimeZone?
     /// The first day of a week the config gives every report (`weekStart:`).
     package let weekStart: WeekStart?
+    /// The paper of the PDFs the config's reports make (`paper:`).
+    package let paper: Paper?
     /// The folder reports go to (`output:`, default `output` beside the config).
     package let outputDirectory: String
     /// The user's own templates (`templates:`).
@@ -57,7 +60,7 @@ package struct QuipuConfig: Sendable {
     package private(set) var inputPlaces: [String: String] = [:]
 
     /// The top-level keys that are settings rather than sections of reports.
-    static let settingKeys = ["workspace", "output", "templates", "timeZone", "weekStart", "rates", "rateFallback", "nonBillable", "numbering", "seller",
+    static let settingKeys = ["workspace", "output", "templates", "timeZone", "weekStart", "paper", "rates", "rateFallback", "nonBillable", "numbering", "seller",
                               "clients", "accounts"]
 
     /// The folder of the config at `path`: where its relative paths start, and where its runs
@@ -112,6 +115,7 @@ package struct QuipuConfig: Sendable {
         workspaceDirectory = try fields["workspace"].map { value throws(QuipuError) in try relative(value, "a folder such as Examples") } ?? directory
         timeZone = try fields["timeZone"]?.timeZone()
         weekStart = try fields["weekStart"]?.weekStart()
+        paper = try fields["paper"]?.choice(Paper.self)
         outputDirectory = try fields["output"].map { value throws(QuipuError) in try relative(value, "a folder such as output") }
             ?? Self.path("output", in: directory)
         templatesDirectory = try fields["templates"].map { value throws(QuipuError) in try relative(value, "a folder such as my-templates") }
@@ -159,7 +163,7 @@ package struct QuipuConfig: Sendable {
     /// The shared options the config gives every report: its time zone, week start, output and
     /// templates folders.
     func defaults<Format>() -> ReportOptions<Format> {
-        ReportOptions(timeZone: timeZone, weekStart: weekStart, outputDirectory: outputDirectory, templatesDirectory: templatesDirectory)
+        ReportOptions(timeZone: timeZone, weekStart: weekStart, outputDirectory: outputDirectory, templatesDirectory: templatesDirectory, paper: paper)
     }
 
     /// The client named `key`.

@@ -54,6 +54,7 @@ extension ReportKind {
                 let stem = try value.text("a file name without extension")
                 do { options.fileStem = try ReportOutput<Format>.checkedStem(stem) } catch { throw value.mistake(error.message) }
             case .templates: options.templatesDirectory = config.path(try value.nonEmptyText("a folder such as my-templates"))
+            case .paper: options.paper = try value.choice(Paper.self)
             }
         }
         return options

@@ -1,3 +1,4 @@
+import QuipuCore
 import QuipuXML
 
 /// The formats of a billing document, an invoice or a credit note: each kind has an enum of its
@@ -8,6 +9,8 @@ protocol BillingDocumentFormat: XMLDocumentFormat {
     static var ubl: Self { get }
     /// A UN/CEFACT Cross Industry Invoice, for e-invoicing and Factur-X.
     static var cii: Self { get }
+    /// A PDF/A-3b, to send or print.
+    static var pdf: Self { get }
 }
 
 extension BillingDocumentFormat {
@@ -16,8 +19,9 @@ extension BillingDocumentFormat {
 }
 
 /// How an invoice and a credit note are rendered alike: each requested format made once from the
-/// same values, the HTML from the Quipu XML document and both e-invoices from one
-/// `EInvoiceDocument`, so that the number and every total agree across HTML, Quipu XML, CSV, UBL and CII.
+/// same values, the HTML from the Quipu XML document, both e-invoices from one `EInvoiceDocument`
+/// and the PDF from the document's sheet, so that the number and every total agree across HTML,
+/// Quipu XML, CSV, UBL, CII and PDF.
 struct BillingDocumentRendering<Format: BillingDocumentFormat> {
     private let targets: RenderTargets<Format>
 
@@ -27,15 +31,17 @@ struct BillingDocumentRendering<Format: BillingDocumentFormat> {
         targets = try RenderTargets(formats, htmlTemplate: htmlTemplate, from: templates)
     }
 
-    /// The contents of each requested format's file, by format, made by `xml`, `csv` and
-    /// `eInvoice`, each called only when its formats (for `xml`, also the HTML) are asked for.
-    func render(xml: () -> LibXMLDocument, csv: () -> String, eInvoice: () -> EInvoiceDocument) throws(QuipuError) -> [Format: [UInt8]] {
+    /// The contents of each requested format's file, by format, made by `xml`, `csv`, `eInvoice`
+    /// and from `sheet` on `paper`, each called only when its formats (for `xml`, also the HTML) are asked for.
+    func render(xml: () -> LibXMLDocument, csv: () -> String, eInvoice: () -> EInvoiceDocument, sheet: () -> BillingDocumentSheet,
+                paper: Paper) throws(QuipuError) -> [Format: [UInt8]] {
         var files = try targets.render(xml: xml, csv: { Array(csv().utf8) })
         if targets.contains(.ubl) || targets.contains(.cii) {
             let document = eInvoice()
             if targets.contains(.ubl) { files[.ubl] = LibXMLDocument(root: document.ubl).serialized() }
             if targets.contains(.cii) { files[.cii] = document.ciiBytes }
         }
+        if targets.contains(.pdf) { files[.pdf] = try BillingDocumentPDF(sheet: sheet(), paper: paper).render() }
         return files
     }
 }

@@ -20,9 +20,11 @@ package struct ReportOptions<Format: OutputFormat>: Sendable, Equatable {
     package var fileStem: String?
     /// A folder of the user's own templates.
     package var templatesDirectory: String?
+    /// The paper of the PDF.
+    package var paper: Paper?
 
     package init(timeZone: TimeZone? = nil, weekStart: WeekStart? = nil, asOf: Instant? = nil, formats: [Format]? = nil,
-                 outputDirectory: String? = nil, fileStem: String? = nil, templatesDirectory: String? = nil) {
+                 outputDirectory: String? = nil, fileStem: String? = nil, templatesDirectory: String? = nil, paper: Paper? = nil) {
         self.timeZone = timeZone
         self.weekStart = weekStart
         self.asOf = asOf
@@ -30,17 +32,19 @@ package struct ReportOptions<Format: OutputFormat>: Sendable, Equatable {
         self.outputDirectory = outputDirectory
         self.fileStem = fileStem
         self.templatesDirectory = templatesDirectory
+        self.paper = paper
     }
 
     /// These options, with each one not given here taken from `lower`.
     func layered(over lower: ReportOptions) -> ReportOptions {
         ReportOptions(timeZone: timeZone ?? lower.timeZone, weekStart: weekStart ?? lower.weekStart, asOf: asOf ?? lower.asOf,
                       formats: formats ?? lower.formats, outputDirectory: outputDirectory ?? lower.outputDirectory,
-                      fileStem: fileStem ?? lower.fileStem, templatesDirectory: templatesDirectory ?? lower.templatesDirectory)
+                      fileStem: fileStem ?? lower.fileStem, templatesDirectory: templatesDirectory ?? lower.templatesDirectory,
+                      paper: paper ?? lower.paper)
     }
 
     /// The options with the defaults filled in: all the kind's formats, the `output` folder, the
-    /// built-in templates, monday, and the system's time zone, which stands in for a missing one
+    /// built-in templates, A4 paper, monday, and the system's time zone, which stands in for a missing one
     /// only when `systemTimeZoneAllowed` (a static site, say, must not depend on the machine that
     /// builds it). `origin` starts every error message.
     package func settings(in environment: RunEnvironment, systemTimeZoneAllowed: Bool = true,
@@ -52,7 +56,7 @@ package struct ReportOptions<Format: OutputFormat>: Sendable, Equatable {
         let templates: Templates
         do { templates = try Templates(directory: templatesDirectory) } catch { throw error.at(origin) }
         return ReportSettings(timeZone: zone, weekStart: weekStart ?? .monday, asOf: asOf, formats: formats ?? Format.allCases,
-                              folder: outputDirectory ?? "output", fileStem: fileStem, templates: templates)
+                              folder: outputDirectory ?? "output", fileStem: fileStem, templates: templates, paper: paper ?? .a4)
     }
 }
 
@@ -67,10 +71,11 @@ package struct ReportSettings<Format: OutputFormat>: Sendable {
     /// The stem the user gave; `nil` for the report's own.
     let fileStem: String?
     let templates: Templates
+    let paper: Paper
 
     /// Where the report's files go: named `defaultStem` (`timesheet-2024-W13`) unless the user named them.
     func output(defaultStem: String) -> ReportOutput<Format> {
-        ReportOutput(formats: formats, folder: folder, fileStem: fileStem ?? defaultStem, templates: templates)
+        ReportOutput(formats: formats, folder: folder, fileStem: fileStem ?? defaultStem, templates: templates, paper: paper)
     }
 }
 

@@ -1,3 +1,4 @@
+import QuipuCore
 import Foundation
 
 /// An output format of one kind of report. Each kind has an enum of its own (`TimesheetFormat`,
@@ -31,7 +32,7 @@ extension OutputFormat {
 }
 
 /// Where a report's files go and what they are, the same for every kind: the formats, the folder,
-/// the file stem (`timesheet-2024-W13`) and the templates the HTML is made with. A file's path is
+/// the file stem (`timesheet-2024-W13`), the templates the HTML is made with and the paper of the PDF. A file's path is
 /// `FOLDER/STEM.EXTENSION`.
 package struct ReportOutput<Format: OutputFormat>: Sendable {
     /// At least one, each once, in the order asked for.
@@ -39,12 +40,15 @@ package struct ReportOutput<Format: OutputFormat>: Sendable {
     package let folder: String
     package let fileStem: String
     package let templates: Templates
+    package let paper: Paper
 
-    package init(formats: [Format] = Format.allCases, folder: String = "output", fileStem: String, templates: Templates = .builtIn) {
+    package init(formats: [Format] = Format.allCases, folder: String = "output", fileStem: String, templates: Templates = .builtIn,
+                 paper: Paper = .a4) {
         self.formats = formats
         self.folder = folder
         self.fileStem = fileStem
         self.templates = templates
+        self.paper = paper
     }
 
     /// The file of `format`.

@@ -7,7 +7,7 @@ import QuipuCore
 /// (`ConfigMapping.reportOptions`), its help and its messages all follow from that list, so a
 /// command never lists a flag it refuses nor accepts one it ignores.
 enum SharedOption: String, CaseIterable, Sendable {
-    case timeZone, weekStart, asOf, formats, output, name, templates
+    case timeZone, weekStart, asOf, formats, output, name, templates, paper
 
     /// The key of a report's entry in `quipu.yml`.
     var key: String { rawValue }
@@ -22,6 +22,7 @@ enum SharedOption: String, CaseIterable, Sendable {
         case .output: "--out"
         case .name: "--name"
         case .templates: "--templates"
+        case .paper: "--paper"
         }
     }
 
@@ -34,6 +35,7 @@ enum SharedOption: String, CaseIterable, Sendable {
         case .formats: "formats"
         case .output, .templates: "dir"
         case .name: "name"
+        case .paper: "size"
         }
     }
 
@@ -47,6 +49,7 @@ enum SharedOption: String, CaseIterable, Sendable {
         case .output: "The folder the report's files are written to."
         case .name: "The files' name without extension, instead of the report's own."
         case .templates: "A folder with your own copies of the templates (see `quipu templates export`)."
+        case .paper: "The paper of the PDF: " + Paper.allCases.map(\.rawValue).joined(separator: " or ") + "."
         }
     }
 
@@ -61,6 +64,7 @@ enum SharedOption: String, CaseIterable, Sendable {
         case .output: "the config's output, else ./output"
         case .name: nil
         case .templates: "the config's, else the built-in ones"
+        case .paper: "the config's, else a4"
         }
     }
 }
@@ -75,6 +79,11 @@ enum SharedOptionValue {
             throw QuipuError(.usage, "unknown time zone \"\(identifier)\"; expected an IANA id such as Europe/Berlin, America/New_York or UTC")
         }
         return zone
+    }
+
+    /// `a4` or `letter`.
+    static func paper(_ text: String) throws(QuipuError) -> Paper {
+        try choice(text, name: "paper")
     }
 
     /// `monday` or `sunday`.

@@ -5,4 +5,6 @@ package enum CreditNoteFormat: String, OutputFormat, BillingDocumentFormat {
     case ubl
     /// A UN/CEFACT CII credit note (type code 381), the XML of Factur-X and ZUGFeRD.
     case cii
+    /// A PDF/A-3b to send or print.
+    case pdf
 }

@@ -11,7 +11,11 @@ enum CreditNoteKind: ReportKind {
                                                       "invoicePeriod", "currency"],
                                        example: "{invoice: 2024-0044, number: 2024-C001}")
     /// Its time zone, week start and as-of instant are its invoice's.
-    static let sharedOptions: [SharedOption] = [.formats, .output, .name, .templates]
+    static let sharedOptions: [SharedOption] = [.formats, .output, .name, .templates, .paper]
+
+    static func defaultDescription(of option: SharedOption) -> String? {
+        option == .paper ? "the invoice's client's, else the config's, else a4" : option.defaultDescription
+    }
 
     /// An entry: `invoice` (the number of an entry of `invoices:`) and `number`, optionally
     /// `issueDate`, what it credits (`lines`, `hours` or `amount`; none for the whole invoice),

@@ -3,15 +3,17 @@ import QuipuCore
 /// Renders one credit note to every requested format from the same values (`BillingDocumentRendering`).
 struct CreditNoteRenderer {
     private let rendering: BillingDocumentRendering<CreditNoteFormat>
+    private let paper: Paper
 
     /// A renderer of credit notes; the HTML template (`credit-note.xsl`) is compiled only when HTML is asked for.
-    init(templates: Templates, formats: [CreditNoteFormat]) throws(QuipuError) {
+    init(templates: Templates, formats: [CreditNoteFormat], paper: Paper = .a4) throws(QuipuError) {
+        self.paper = paper
         rendering = try BillingDocumentRendering(formats, htmlTemplate: "credit-note.xsl", from: templates)
     }
 
     /// The contents of each of `formats`' file, by format.
     func render(_ creditNote: CreditNote) throws(QuipuError) -> [CreditNoteFormat: [UInt8]] {
         try rendering.render(xml: { CreditNoteXML.document(creditNote) }, csv: { CreditNoteCSV.render(creditNote) },
-                             eInvoice: { EInvoiceDocument(creditNote) })
+                             eInvoice: { EInvoiceDocument(creditNote) }, sheet: { CreditNotePDF.sheet(creditNote) }, paper: paper)
     }
 }

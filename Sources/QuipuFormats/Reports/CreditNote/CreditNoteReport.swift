@@ -133,7 +133,8 @@ package struct CreditNoteRequest: ReportRequest {
             invoiceReport = try Self.creditedInvoice(invoice, in: config) { usage(at: places.invoice, $0) }.resolve(in: context)
         }
         let invoiceTerms = invoiceReport.terms
-        let output = try context.options(options).settings(in: context.environment, origin: origin)
+        let output = try context.options(options, client: ReportOptions(paper: config.client(invoiceReport.client)?.paper))
+            .settings(in: context.environment, origin: origin)
             .output(defaultStem: "credit-note-\(ReportOutput<CreditNoteFormat>.safeStem(number))")
         try DocumentNumber.check(number, of: "credit note", example: "2024-C001", usage)
         if origin == nil {
@@ -244,6 +245,6 @@ package struct CreditNoteReport: Report {
     }
 
     package func render(_ creditNote: CreditNote) throws(QuipuError) -> [RenderedReport] {
-        output.rendered(try CreditNoteRenderer(templates: output.templates, formats: output.formats).render(creditNote))
+        output.rendered(try CreditNoteRenderer(templates: output.templates, formats: output.formats, paper: output.paper).render(creditNote))
     }
 }

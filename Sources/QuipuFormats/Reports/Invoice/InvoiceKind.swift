@@ -9,10 +9,14 @@ enum InvoiceKind: ReportKind {
                                        optionalKeys: ["issueDate", "currency", "profile", "buyerReference", "orderReference", "projects", "paid",
                                                       "payments"],
                                        example: "{client: acme, period: 2024-03, number: 2024-0042}")
-    static let sharedOptions: [SharedOption] = [.timeZone, .weekStart, .asOf, .formats, .output, .name, .templates]
+    static let sharedOptions: [SharedOption] = [.timeZone, .weekStart, .asOf, .formats, .output, .name, .templates, .paper]
 
     static func defaultDescription(of option: SharedOption) -> String? {
-        option == .timeZone ? "the client's, else the config's, else the system's" : option.defaultDescription
+        switch option {
+        case .timeZone: "the client's, else the config's, else the system's"
+        case .paper: "the client's, else the config's, else a4"
+        default: option.defaultDescription
+        }
     }
 
     /// An entry: `client` (a name under `clients:`), `period` and `number`, optionally
@@ -81,4 +85,6 @@ package enum InvoiceFormat: String, OutputFormat {
     case ubl
     /// A UN/CEFACT CII e-invoice, the XML of Factur-X and ZUGFeRD.
     case cii
+    /// A PDF/A-3b to send or print.
+    case pdf
 }

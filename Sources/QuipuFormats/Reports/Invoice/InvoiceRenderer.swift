@@ -3,15 +3,18 @@ import QuipuCore
 /// Renders one invoice to every requested format from the same values (`BillingDocumentRendering`).
 package struct InvoiceRenderer {
     private let rendering: BillingDocumentRendering<InvoiceFormat>
+    private let paper: Paper
 
     /// A renderer of invoices; the HTML template (`invoice.xsl`) is compiled only when HTML is asked for.
-    package init(templates: Templates, formats: [InvoiceFormat]) throws(QuipuError) {
+    package init(templates: Templates, formats: [InvoiceFormat], paper: Paper = .a4) throws(QuipuError) {
+        self.paper = paper
         rendering = try BillingDocumentRendering(formats, htmlTemplate: "invoice.xsl", from: templates)
     }
 
     /// The contents of each of `formats`' file, by format.
     package func render(_ invoice: Invoice) throws(QuipuError) -> [InvoiceFormat: [UInt8]] {
-        try rendering.render(xml: { InvoiceXML.document(invoice) }, csv: { InvoiceCSV.render(invoice) }, eInvoice: { EInvoiceDocument(invoice) })
+        try rendering.render(xml: { InvoiceXML.document(invoice) }, csv: { InvoiceCSV.render(invoice) }, eInvoice: { EInvoiceDocument(invoice) },
+                             sheet: { InvoicePDF.sheet(invoice) }, paper: paper)
     }
 }
 

@@ -49,7 +49,7 @@ package struct InvoiceRequest: ReportRequest {
             throw usage("no client \"\(self.client)\" in \(config.path); expected "
                 + (names.isEmpty ? "a `clients:` section" : "one of " + names.joined(separator: ", ")) + config.nearestClient(to: self.client))
         }
-        let shared = try context.options(options, client: ReportOptions(timeZone: client.timeZone)).settings(in: context.environment, origin: origin)
+        let shared = try context.options(options, client: ReportOptions(timeZone: client.timeZone, paper: client.paper)).settings(in: context.environment, origin: origin)
         let period = try ReportPeriod.checked(self.period, weekStart: shared.weekStart, origin: origin)
         let environment = context.environment
         let asOf = shared.asOf ?? Instant(environment.now)
@@ -242,7 +242,7 @@ package struct InvoiceReport: Report {
     }
 
     package func render(_ invoice: Invoice) throws(QuipuError) -> [RenderedReport] {
-        output.rendered(try InvoiceRenderer(templates: output.templates, formats: output.formats).render(invoice))
+        output.rendered(try InvoiceRenderer(templates: output.templates, formats: output.formats, paper: output.paper).render(invoice))
     }
 
     /// Overlapping billed slips (both slips of a pair are billed), and running slips billed up to the as-of instant.
