@@ -45,7 +45,7 @@ struct InvoiceCommandTests {
         try workspace(in: directory)
         let result = try runQuipu(Self.invoiceArguments, in: directory)
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardOutput == ["html", "xml", "csv", "ubl.xml", "cii.xml"].map { "output/invoice-2024-0042.\($0)\n" }.joined())
+        #expect(result.standardOutput == ["html", "xml", "csv", "ubl.xml", "cii.xml", "pdf"].map { "output/invoice-2024-0042.\($0)\n" }.joined())
         #expect(result.standardError.contains("bills 3 overlapping pairs of slips"), "\(result.standardError)")
         let xml = try String(contentsOf: directory.appendingPathComponent("output/invoice-2024-0042.xml"), encoding: .utf8)
         #expect(xml.contains(#"number="2024/0042""#))
@@ -252,5 +252,32 @@ struct InvoiceCommandTests {
         let badAmount = try runQuipu(["rates", "--rates", Self.ecb, "--from", "USD", "--to", "JPY", "--date", "2017-02-24", "--amount", "1e3"],
                                      in: try temporaryDirectory())
         #expect(badAmount.status == 64)
+    }
+}
+
+extension InvoiceCommandTests {
+    @Test("O4: the PDF invoice is the same bytes under any TZ and LANG, and --paper letter makes a US Letter page")
+    func pdfDeterministic() throws {
+        var outputs: [[String: Data]] = []
+        for (zone, language) in [("UTC", "C"), ("Asia/Tokyo", "de_DE.UTF-8"), ("America/New_York", "ar_EG.UTF-8")] {
+            let directory = try temporaryDirectory()
+            try workspace(in: directory)
+            let result = try runQuipu(Self.invoiceArguments + ["--format", "pdf"], in: directory,
+                                      environment: ["TZ": zone, "LANG": language, "LC_ALL": language])
+            #expect(result.status == 0, "\(result.standardError)")
+            #expect(result.standardOutput == "output/invoice-2024_0042.pdf\n")
+            outputs.append(try CommandLineTests().contents(directory.appendingPathComponent("output")))
+        }
+        #expect(outputs[0].count == 1)
+        #expect(outputs[0] == outputs[1] && outputs[1] == outputs[2])
+        let directory = try temporaryDirectory()
+        try workspace(in: directory)
+        let letter = try runQuipu(Self.invoiceArguments + ["--format", "pdf", "--paper", "letter"], in: directory)
+        #expect(letter.status == 0, "\(letter.standardError)")
+        let pdf = try Data(contentsOf: directory.appendingPathComponent("output/invoice-2024_0042.pdf"))
+        #expect(String(decoding: pdf, as: UTF8.self).contains("/MediaBox [ 0 0 612 792 ]"))
+        let wrong = try runQuipu(Self.invoiceArguments + ["--format", "pdf", "--paper", "a5"], in: directory)
+        #expect(wrong.status == 64)
+        #expect(wrong.standardError.contains("invalid paper \"a5\"; expected a4 or letter"))
     }
 }

@@ -35,17 +35,24 @@ private struct SheetLayout {
     static let millimetre = 72 / 25.4
     static let ink = PDFColor(0x1B1F27), muted = PDFColor(0x5F6776), rule = PDFColor(0xDDE1E8), accent = PDFColor(0x23507A),
                soft = PDFColor(0xF3F6F9)
-    let body = PDFTextStyle(size: 9.5, color: ink)
-    var small: PDFTextStyle { body.with(size: 8, color: Self.muted) }
-    var label: PDFTextStyle { PDFTextStyle(bold: true, size: 7, color: Self.muted, letterSpacing: 0.6) }
+    static let body = PDFTextStyle(size: 9.5, color: ink)
+    static let small = body.with(size: 8, color: muted)
+    static let label = PDFTextStyle(bold: true, size: 7, color: muted, letterSpacing: 0.6)
+    /// The left and right margins.
+    static let side = 15 * millimetre
+    /// Around a cell's text.
+    static let padding = 1.5 * millimetre
+    var body: PDFTextStyle { Self.body }
+    var small: PDFTextStyle { Self.small }
+    var label: PDFTextStyle { Self.label }
+    var padding: Double { Self.padding }
 
-    var left: Double { 15 * Self.millimetre }
+    var left: Double { Self.side }
     var width: Double { paper.width - 2 * left }
     var right: Double { left + width }
     var top: Double { 15 * Self.millimetre }
     /// Where the footer starts.
     var footerTop: Double { paper.height - 14 * Self.millimetre }
-    let padding = 2 * millimetre
 
     /// The table's columns: their left edges and widths (number, description, hours, rate, amount).
     let columns: [(x: Double, width: Double)]
@@ -54,9 +61,8 @@ private struct SheetLayout {
         self.sheet = sheet
         self.paper = paper
         self.canvas = canvas
-        let left = 15 * Self.millimetre, width = paper.width - 2 * left, padding = 2 * Self.millimetre
-        let body = PDFTextStyle(size: 9.5, color: Self.ink), small = body.with(size: 8, color: Self.muted)
-        let label = PDFTextStyle(bold: true, size: 7, color: Self.muted, letterSpacing: 0.6)
+        let (left, width, padding) = (Self.side, paper.width - 2 * Self.side, Self.padding)
+        let (body, small, label) = (Self.body, Self.small, Self.label)
         func widest(_ texts: [String?], _ style: PDFTextStyle) -> Double {
             texts.compactMap { $0 }.map { canvas.measure($0, style).width }.max() ?? 0
         }

@@ -20,6 +20,7 @@ struct SharedOptionWalkTests {
         case .output: "walked"
         case .name: "walked-report"
         case .templates: "Templates"
+        case .paper: "letter"
         }
     }
 
@@ -35,6 +36,7 @@ struct SharedOptionWalkTests {
         case .output: options.outputDirectory = text
         case .name: options.fileStem = text
         case .templates: options.templatesDirectory = text
+        case .paper: options.paper = Paper(rawValue: text)
         }
         return options
     }

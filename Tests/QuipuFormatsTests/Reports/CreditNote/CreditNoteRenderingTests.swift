@@ -40,7 +40,7 @@ struct CreditNoteRenderingTests {
         #expect(report.terms.selection == .lines([LineCredit(line: "Email", hours: Decimal(string: "1.5"))]))
         #expect(report.outputPaths.map { URL(fileURLWithPath: $0).lastPathComponent }
             == ["credit-note-2024-C001.html", "credit-note-2024-C001.xml", "credit-note-2024-C001.csv", "credit-note-2024-C001.ubl.xml",
-                "credit-note-2024-C001.cii.xml"])
+                "credit-note-2024-C001.cii.xml", "credit-note-2024-C001.pdf"])
     }
 
     /// Credit notes of every example invoice in every way: hours, whole lines, the whole invoice, an amount.

@@ -42,7 +42,7 @@ struct InvoiceRenderingTests {
     func deterministic() throws {
         let first = try Self.files(Self.exampleInvoice())
         let other = try InvoiceRequest(client: "acme", period: .of("2024-03"), number: "2024-0042", issueDate: LocalDate(year: 2024, month: 4, day: 2),
-                                             options: ReportOptions(asOf: .at("2024-04-01T00:00:00Z"), formats: [.html, .xml, .csv, .ubl, .cii]))
+                                             options: ReportOptions(asOf: .at("2024-04-01T00:00:00Z"), formats: [.html, .xml, .csv, .ubl, .cii, .pdf]))
             .resolve(config: Self.config, in: RunEnvironment(now: Date(), systemTimeZone: TimeZone(identifier: "Pacific/Kiritimati")!))
         #expect(try Self.files(other) == first)
         #expect(try Self.files(Self.exampleInvoice()) == first)
