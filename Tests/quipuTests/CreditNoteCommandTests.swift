@@ -10,12 +10,12 @@ struct CreditNoteCommandTests {
         ["credit-note", "--config", config, "--invoice", "2024-0044", "--number", "2024/C002", "--issue-date", "2024-04-20", "--out", "credits"] + extra
     }
 
-    @Test("`quipu credit-note` writes the five formats under a safe name and prints their paths")
+    @Test("`quipu credit-note` writes the six formats under a safe name and prints their paths")
     func creditNote() throws {
         let directory = try temporaryDirectory()
         let result = try runQuipu(Self.arguments(["--hours", "Invoices=0.5", "--line", "Email", "--reason", "Corrected hours"]), in: directory)
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardOutput == ["html", "xml", "csv", "ubl.xml", "cii.xml"].map { "credits/credit-note-2024-C002.\($0)\n" }.joined())
+        #expect(result.standardOutput == ["html", "xml", "csv", "ubl.xml", "cii.xml", "pdf"].map { "credits/credit-note-2024-C002.\($0)\n" }.joined())
         let ubl = try String(contentsOf: directory.appendingPathComponent("credits/credit-note-2024-C002.ubl.xml"), encoding: .utf8)
         #expect(ubl.contains("<cbc:ID>2024/C002</cbc:ID>") && ubl.contains("<cbc:ID>2024-0044</cbc:ID>"))
         // Line 1 (Email) in full, 4.4167 h: 375.42; half an hour of line 2 (Invoices): 42.50; VAT 19 % of 417.92 = 79.40.
@@ -39,10 +39,10 @@ struct CreditNoteCommandTests {
         (["--hours", "Email"], 64, "quipu: error: --hours Email: no hours; expected LINE=HOURS, such as Email=1.5"),
         (["--line", "3"], 64, #"quipu: error: --line 3: invoice 2024-0044 has no line "3"; expected a line number or a task's title or id: 1 (Email), 2 (Invoices)"#),
         (["--issue-date", "2024-03-31"], 64, "quipu: error: --issue-date: issue date 2024-03-31 is before the invoice's, 2024-04-02"),
-        (["--as-of", "2024-04-01T00:00:00Z"], 64, "quipu: error: unknown option '--as-of'; quipu credit-note takes --format, --out, --name, --templates, --config"),
+        (["--as-of", "2024-04-01T00:00:00Z"], 64, "quipu: error: unknown option '--as-of'; quipu credit-note takes --format, --out, --name, --templates, --paper, --config"),
         (["--invoice", "2024-0099"], 64,
          #"quipu: error: --invoice 2024-0099: no invoice "2024-0099" under `invoices:` in \#(config); expected the number of one of its entries: 2024-0042, 2024-0043, 2024-0044, 2024-0045"#),
-        (["--format", "pdf"], 64, #"unknown format "pdf""#),
+        (["--format", "docx"], 64, #"unknown format "docx""#),
     ]
 
     @Test("R1: credit note mistakes exit with a status and one line naming the flag, and write nothing", arguments: mistakes)

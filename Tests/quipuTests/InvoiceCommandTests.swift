@@ -265,7 +265,7 @@ extension InvoiceCommandTests {
             let result = try runQuipu(Self.invoiceArguments + ["--format", "pdf"], in: directory,
                                       environment: ["TZ": zone, "LANG": language, "LC_ALL": language])
             #expect(result.status == 0, "\(result.standardError)")
-            #expect(result.standardOutput == "output/invoice-2024_0042.pdf\n")
+            #expect(result.standardOutput == "output/invoice-2024-0042.pdf\n")
             outputs.append(try CommandLineTests().contents(directory.appendingPathComponent("output")))
         }
         #expect(outputs[0].count == 1)
@@ -274,7 +274,7 @@ extension InvoiceCommandTests {
         try workspace(in: directory)
         let letter = try runQuipu(Self.invoiceArguments + ["--format", "pdf", "--paper", "letter"], in: directory)
         #expect(letter.status == 0, "\(letter.standardError)")
-        let pdf = try Data(contentsOf: directory.appendingPathComponent("output/invoice-2024_0042.pdf"))
+        let pdf = try Data(contentsOf: directory.appendingPathComponent("output/invoice-2024-0042.pdf"))
         #expect(String(decoding: pdf, as: UTF8.self).contains("/MediaBox [ 0 0 612 792 ]"))
         let wrong = try runQuipu(Self.invoiceArguments + ["--format", "pdf", "--paper", "a5"], in: directory)
         #expect(wrong.status == 64)

@@ -60,8 +60,8 @@ package struct QuipuConfig: Sendable {
     package private(set) var inputPlaces: [String: String] = [:]
 
     /// The top-level keys that are settings rather than sections of reports.
-    static let settingKeys = ["workspace", "output", "templates", "timeZone", "weekStart", "paper", "rates", "rateFallback", "nonBillable", "numbering", "seller",
-                              "clients", "accounts"]
+    static let settingKeys = ["workspace", "output", "templates", "timeZone", "weekStart", "rates", "rateFallback", "nonBillable", "numbering", "seller",
+                              "clients", "accounts", "paper"]
 
     /// The folder of the config at `path`: where its relative paths start, and where its runs
     /// keep their journal.

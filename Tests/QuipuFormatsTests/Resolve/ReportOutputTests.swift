@@ -16,7 +16,7 @@ struct ReportOutputTests {
     @Test("a credit note has formats of its own, with an invoice's names and file endings")
     func creditNoteFormats() {
         #expect(CreditNoteFormat.allCases.map(\.rawValue) == InvoiceFormat.allCases.map(\.rawValue))
-        #expect(CreditNoteFormat.allCases.map(\.fileExtension) == ["html", "xml", "csv", "ubl.xml", "cii.xml"])
+        #expect(CreditNoteFormat.allCases.map(\.fileExtension) == ["html", "xml", "csv", "ubl.xml", "cii.xml", "pdf"])
     }
 
     @Test("a site's files are paths inside its folder, named without a trailing /; the index and style sheet always, the feeds with a base URL")
