@@ -116,8 +116,9 @@ package final class PDFCanvas {
         cairo_surface_destroy(surface)
     }
 
-    /// Ends the page and starts the next.
+    /// Ends the page and starts the next (nothing while measuring).
     package func nextPage() {
+        guard !isMeasuring else { return }
         cairo_show_page(cairo)
     }
 

@@ -7,7 +7,7 @@ enum TimesheetKind: ReportKind {
     static let section = ConfigSection(key: "timesheets", isList: true, entryName: "a timesheet", requiredKeys: ["state", "period"],
                                        optionalKeys: ["midnight", "round", "columns", "nonBillable"] + TrackerOptions.configKeys,
                                        example: "{state: AppState.json, period: 2024-W13}")
-    static let sharedOptions: [SharedOption] = [.timeZone, .weekStart, .asOf, .formats, .output, .name, .templates]
+    static let sharedOptions: [SharedOption] = [.timeZone, .weekStart, .asOf, .formats, .output, .name, .templates, .paper]
 
     /// An entry: `state` (relative to the workspace) and `period`, optionally `midnight`,
     /// `round`, `columns` and `nonBillable` (besides the workspace's), and the tracker file's
@@ -30,4 +30,6 @@ enum TimesheetKind: ReportKind {
 /// The formats a timesheet comes in.
 package enum TimesheetFormat: String, OutputFormat {
     case html, xml, csv
+    /// A PDF/A-3b to print or send, its grids in bands of columns.
+    case pdf
 }

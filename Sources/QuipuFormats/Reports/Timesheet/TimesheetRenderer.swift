@@ -7,18 +7,20 @@ import QuipuXML
 /// template to it.
 package struct TimesheetRenderer {
     private let targets: RenderTargets<TimesheetFormat>
+    private let paper: Paper
     /// The built-in template leaves the weekly grids of day columns to `TimesheetWeekGridsHTML`.
     private let writesWeekGrids: Bool
 
     /// A renderer of `formats`; the HTML template is compiled only when HTML is asked for.
-    package init(templates: Templates, formats: [TimesheetFormat]) throws(QuipuError) {
-        try self.init(templates: templates, formats: formats, writesWeekGrids: templates.source == .builtIn)
+    package init(templates: Templates, formats: [TimesheetFormat], paper: Paper = .a4) throws(QuipuError) {
+        try self.init(templates: templates, formats: formats, writesWeekGrids: templates.source == .builtIn, paper: paper)
     }
 
     /// `writesWeekGrids: false` has the built-in template write every grid itself (for the tests).
-    init(templates: Templates, formats: [TimesheetFormat], writesWeekGrids: Bool) throws(QuipuError) {
+    init(templates: Templates, formats: [TimesheetFormat], writesWeekGrids: Bool, paper: Paper = .a4) throws(QuipuError) {
         targets = try RenderTargets(formats, htmlTemplate: "timesheet.xsl", from: templates)
         self.writesWeekGrids = writesWeekGrids
+        self.paper = paper
     }
 
     /// The contents of each of `formats`' file, by format.
@@ -28,7 +30,8 @@ package struct TimesheetRenderer {
             { renderDocument(timesheet, xml: targets.contains(.xml)) }
         )
         let (xml, html) = try documentFormats.get()
-        return [.csv: csv, .xml: xml, .html: html].compactMapValues { $0 }
+        let pdf = targets.contains(.pdf) ? try TimesheetPDF.render(timesheet, paper: paper) : nil
+        return [.csv: csv, .xml: xml, .html: html, .pdf: pdf].compactMapValues { $0 }
     }
 
     /// The XML (when `xml`) and the HTML (when its template was compiled). The XML is written as

@@ -60,6 +60,6 @@ package struct TimesheetReport: Report {
     }
 
     package func render(_ timesheet: Timesheet) throws(QuipuError) -> [RenderedReport] {
-        output.rendered(try TimesheetRenderer(templates: output.templates, formats: output.formats).render(timesheet))
+        output.rendered(try TimesheetRenderer(templates: output.templates, formats: output.formats, paper: output.paper).render(timesheet))
     }
 }
