@@ -32,7 +32,7 @@ let package = Package(
         ),
         .target(name: "QuipuCore"),
         .target(name: "QuipuXML", dependencies: ["CLibXML2", "CLibXSLT"]),
-        .target(name: "QuipuPDF", dependencies: ["CPDFLibraries"], resources: [.copy("Resources")]),
+        .target(name: "QuipuPDF", dependencies: ["QuipuCore", "CPDFLibraries"], resources: [.copy("Resources")]),
         .target(
             name: "QuipuFormats",
             dependencies: [

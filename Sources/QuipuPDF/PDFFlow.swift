@@ -1,3 +1,5 @@
+import QuipuCore
+
 /// A cell of a table: its text, and the small text under it (a duration's decimal hours).
 package struct PDFTableCell: Sendable, Hashable {
     package let text: String
@@ -197,17 +199,7 @@ private struct FlowLayout {
                 max(canvas.measure(cell.text, Self.body.with(bold: true)).width, cell.detail.map { canvas.measure($0, Self.small).width } ?? 0)
             }.max()! + 2 * padding)
         }
-        var bands: [Range<Int>] = []
-        var start = 0, used = 0.0
-        let room = contentWidth - headingWidths.reduce(0, +)
-        for (column, columnWidth) in columnWidths.enumerated() {
-            if used + columnWidth > room, column > start {
-                bands.append(start..<column)
-                (start, used) = (column, 0)
-            }
-            used += columnWidth
-        }
-        bands.append(start..<table.columns.count)
+        let bands = ColumnBands(widths: columnWidths, room: contentWidth - headingWidths.reduce(0, +)).bands
         for band in bands {
             let caption = bands.count > 1 ? "\(table.caption) Columns \(band.lowerBound + 1)–\(band.upperBound) of \(table.columns.count)." : table.caption
             var geometry: [(x: Double, width: Double)] = []

@@ -23,7 +23,9 @@ struct TimesheetRenderingTests {
         try TimesheetRenderer(templates: .builtIn, formats: TimesheetFormat.allCases).render(timesheet)
     }
 
-    @Test("O4: the example week matches its reviewed golden files byte for byte", arguments: TimesheetFormat.allCases)
+    /// The PDF is not among them: its bytes depend on the versions of cairo, pango and qpdf, and
+    /// `TimesheetPDFTests` checks what it holds.
+    @Test("O4: the example week matches its reviewed golden files byte for byte", arguments: TimesheetFormat.allCases.filter { $0 != .pdf })
     func golden(format: TimesheetFormat) throws {
         try expectGolden(try #require(try Self.render(Self.exampleTimesheet("2024-W13"))[format]), "timesheet-2024-W13.\(format.rawValue)")
     }
