@@ -269,8 +269,9 @@ extension String {
     func leftPadded(_ width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
 }
 
-// Invoices: a month of each history billed as HTML, XML, CSV and UBL, converted from EUR hourly rates
-// to USD, timed inside one process (load, project, render) and as a whole `quipu invoice` run.
+// Invoices: a month of each history billed in html, xml, csv and ubl, converted from EUR hourly
+// rates to USD, timed inside one process (load, project, render) and as a whole `quipu invoice`
+// run; beside them the same invoice rendered as a PDF alone (drawn and finished as PDF/A-3b).
 let invoiceMonth = "2024-12"
 let ratesFile = dataDirectory.appendingPathComponent("rates-2024.json")
 if !FileManager.default.fileExists(atPath: ratesFile.path) {
@@ -280,7 +281,7 @@ if onlyTimesheet { exit(0) }
 if !onlyCheckout {
 print("")
 print("Invoice of \(invoiceMonth) from \(team), html, xml, csv and ubl, rates EUR → USD")
-print("size   load s   project s   render s   quipu invoice: wall s, peak MB   lines")
+print("size   load s   project s   render s   pdf s   quipu invoice: wall s, peak MB   lines   pdf pages")
 }
 for (name, _) in sizes where !onlyCheckout {
     let stateName = historyFileName(name)
@@ -310,6 +311,12 @@ for (name, _) in sizes where !onlyCheckout {
     var invoice: Invoice?
     let project = try best(of: 3) { invoice = try report.project(source!) }
     let render = try best(of: 3) { _ = try report.render(invoice!) }
+    var pdfRequest = quipuConfig.requests(of: InvoiceRequest.self)[0]
+    pdfRequest.options.formats = [.pdf]
+    let pdfReport = try pdfRequest.resolve(in: ResolutionContext(workspace: quipuConfig, environment: .current))
+    var pdf: [UInt8] = []
+    let pdfRender = try best(of: 3) { pdf = try pdfReport.render(invoice!)[0].bytes }
+    let pdfPages = String(decoding: pdf, as: UTF8.self).matches(of: /\/Type \/Page[^s]/).count
     var wall = Double.infinity, peak = 0
     for _ in 0..<5 {
         let run = try runProcess(executable.path, ["invoice", "acme", "--config", config.path, "--period", invoiceMonth, "--number", "B-1",
@@ -319,8 +326,8 @@ for (name, _) in sizes where !onlyCheckout {
         peak = max(peak, run.peakKilobytes)
     }
     print("\(name.padding(toLength: 6, withPad: " ", startingAt: 0)) \(format(load).leftPadded(6))   \(format(project).leftPadded(9))   "
-        + "\(format(render).leftPadded(8))   \(format(wall).leftPadded(13)), \(peak / 1024)".padding(toLength: 50, withPad: " ", startingAt: 0)
-        + "\(invoice!.lines.count)")
+        + "\(format(render).leftPadded(8))   \(format(pdfRender).leftPadded(5))   \(format(wall).leftPadded(13)), \(peak / 1024)"
+            .padding(toLength: 58, withPad: " ", startingAt: 0) + "\(invoice!.lines.count)".padding(toLength: 8, withPad: " ", startingAt: 0) + "\(pdfPages)")
 }
 
 // Checkout: 100,000 generated orders in five currencies over 2024, priced from the example

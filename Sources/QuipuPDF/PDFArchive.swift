@@ -87,7 +87,7 @@ package enum PDFArchive {
 
     /// The PDF/A-3b file of `drawn` (a PDF cairo wrote), described by `info`, carrying `xml` when given.
     package static func pdfA3b(_ drawn: [UInt8], info: PDFDocumentInfo, embedding xml: PDFEmbeddedXML? = nil) throws(PDFError) -> [UInt8] {
-        let profile = try PDFResources.colorProfile()
+        let profile = try PDFResources.colorProfile.get()
         var handle: qpdf_data? = qpdf_init()
         guard let qpdf = handle else { throw PDFError("qpdf could not start") }
         defer { qpdf_cleanup(&handle) }

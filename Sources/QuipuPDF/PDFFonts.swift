@@ -55,9 +55,9 @@ enum PDFResources {
         Bundle.module.bundleURL.appendingPathComponent("Resources/" + name).path
     }
 
-    /// The sRGB IEC 61966-2.1 profile (ICC v2, display class) of the PDF/A output intent.
-    static func colorProfile() throws(PDFError) -> [UInt8] {
-        let path = path(of: "ColorProfiles/sRGB.icc")
+    /// The sRGB IEC 61966-2.1 profile (ICC v2, display class) of the PDF/A output intent, read once per process.
+    static let colorProfile = Result<[UInt8], PDFError> { () throws(PDFError) in
+        let path = PDFResources.path(of: "ColorProfiles/sRGB.icc")
         guard let data = FileManager.default.contents(atPath: path) else {
             throw PDFError("the colour profile \(path) could not be read; expected it installed beside quipu (see docs/install.md)")
         }

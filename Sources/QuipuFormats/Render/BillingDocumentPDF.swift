@@ -56,6 +56,8 @@ private struct SheetLayout {
 
     /// The table's columns: their left edges and widths (number, description, hours, rate, amount).
     let columns: [(x: Double, width: Double)]
+    /// Where each figure column (hours, rate, amount) puts its amounts' decimal point.
+    let decimalPoints: [Int: Double]
 
     init(sheet: BillingDocumentSheet, paper: Paper, canvas: PDFCanvas) {
         self.sheet = sheet
@@ -81,6 +83,12 @@ private struct SheetLayout {
             x += columnWidth
         }
         self.columns = columns
+        var decimalPoints: [Int: Double] = [:]
+        for (column, values) in [(2, sheet.rows.compactMap(\.hours)), (3, sheet.rows.compactMap(\.rate)), (4, sheet.rows.map(\.amount))] {
+            let tail = values.map { canvas.measure(Self.split($0).tail, body).width }.max() ?? 0
+            decimalPoints[column] = columns[column].x + columns[column].width - padding - tail
+        }
+        self.decimalPoints = decimalPoints
     }
 
     /// Draws every page.
@@ -220,10 +228,9 @@ private struct SheetLayout {
         var descriptionY = y + canvas.text(row.description, body.with(bold: true), x: description.x + padding, y: y, width: description.width - 2 * padding)
         descriptionY += canvas.text(row.descriptionDetail, small, x: description.x + padding, y: descriptionY, width: description.width - 2 * padding)
         bottom = max(bottom, descriptionY)
-        for (column, main, detail, values) in [(2, row.hours, row.hoursDetail, sheet.rows.map(\.hours)), (3, row.rate, row.rateDetail, sheet.rows.map(\.rate)),
-                                               (4, Optional(row.amount), nil, sheet.rows.map(\.amount))] {
+        for (column, main, detail) in [(2, row.hours, row.hoursDetail), (3, row.rate, row.rateDetail), (4, Optional(row.amount), nil)] {
             var cellY = y
-            if let main { cellY += decimalAligned(main, in: column, among: values.compactMap { $0 }, style: body, at: cellY) }
+            if let main { cellY += decimalAligned(main, anchor: decimalPoints[column]!, style: body, at: cellY) }
             if let detail { cellY += canvas.text(detail, small, x: columns[column].x + columns[column].width - padding, y: cellY, alignment: .right) }
             bottom = max(bottom, cellY)
         }
@@ -232,14 +239,8 @@ private struct SheetLayout {
         return bottom + 0.3 - top
     }
 
-    /// `text` in `column`, aligned with `values` (the column's) on the decimal point: the part
-    /// from the point on is set left of the column's right edge by the widest such part.
-    func decimalAligned(_ text: String, in column: Int, among values: [String], style: PDFTextStyle, at y: Double) -> Double {
-        let anchor = columns[column].x + columns[column].width - padding - decimalTailWidth(values, style)
-        return decimalAligned(text, anchor: anchor, style: style, at: y)
-    }
-
-    /// `text` with its decimal point (or, without one, its end) at `anchor`.
+    /// `text` with its decimal point (or, without one, its end) at `anchor`: a column's amounts
+    /// share an anchor, left of its right edge by the widest part from the point on.
     func decimalAligned(_ text: String, anchor: Double, style: PDFTextStyle, at y: Double) -> Double {
         let (whole, tail) = Self.split(text)
         let height = canvas.text(whole, style, x: anchor, y: y, alignment: .right)
