@@ -24,6 +24,7 @@ package struct PDFTableRow: Sendable, Hashable {
 
 /// A table of figures: heading columns on the left (project and task), repeated in every band,
 /// and columns of figures, as many per band as the page is wide, so that every column prints.
+/// The last column is each row's total, set in bold.
 package struct PDFTable: Sendable, Hashable {
     package let caption: String
     /// The headings of the heading columns: `Project`, `Task`.
@@ -268,7 +269,7 @@ private struct FlowLayout {
                 height = max(height, canvas.text("·", Self.body.with(color: Self.rule), x: right, y: y, alignment: .right))
                 continue
             }
-            var cellHeight = canvas.text(value.text, Self.body.with(bold: bold || column == flowTotalColumn(row)), x: right, y: y, alignment: .right)
+            var cellHeight = canvas.text(value.text, Self.body.with(bold: bold || column == row.cells.count - 1), x: right, y: y, alignment: .right)
             if let detail = value.detail { cellHeight += canvas.text(detail, Self.small, x: right, y: y + cellHeight, alignment: .right) }
             height = max(height, cellHeight)
         }
@@ -277,6 +278,4 @@ private struct FlowLayout {
         return bottom + 0.3 - top
     }
 
-    /// The last column, a row's total, is set in bold.
-    func flowTotalColumn(_ row: PDFTableRow) -> Int { row.cells.count - 1 }
 }
