@@ -27,7 +27,6 @@ struct PDFArchiveTests {
     func archive() throws {
         let pdf = try PDFArchive.pdfA3b(try Self.drawn(), info: Self.info)
         let text = Self.text(pdf)
-        if let path = ProcessInfo.processInfo.environment["QUIPU_PDF_DUMP"] { FileManager.default.createFile(atPath: path, contents: Data(pdf)) }
         #expect(text.hasPrefix("%PDF-1.7\n"))
         #expect(text.contains("<pdfaid:part>3</pdfaid:part>") && text.contains("<pdfaid:conformance>B</pdfaid:conformance>"))
         #expect(text.contains("/S /GTS_PDFA1") && text.contains("/DestOutputProfile"))
@@ -53,7 +52,6 @@ struct PDFArchiveTests {
     @Test("an embedded XML is factur-x.xml, text/xml, AFRelationship Alternative, in /AF and /Names, with the Factur-X XMP properties")
     func embedded() throws {
         let pdf = try PDFArchive.pdfA3b(try Self.drawn(), info: Self.info, embedding: Self.xml)
-        if let path = ProcessInfo.processInfo.environment["QUIPU_PDF_DUMP"] { FileManager.default.createFile(atPath: path, contents: Data(pdf)) }
         let text = Self.text(pdf)
         #expect(text.contains("/AFRelationship /Alternative"))
         #expect(text.contains("/Subtype /text#2fxml"), "the MIME type text/xml, its slash escaped")

@@ -25,7 +25,7 @@ struct BillingDocumentPDFTests {
 
     static func text(_ pdf: [UInt8]) -> String { String(decoding: pdf, as: UTF8.self) }
 
-    @Test("every example invoice and the credit note is one A4 page, and one US Letter page", arguments: [Paper.a4, .letter])
+    @Test("every example invoice and credit note is one A4 page, and one US Letter page", arguments: [Paper.a4, .letter])
     func onePage(paper: Paper) throws {
         for number in ["2024-0042", "2024-0043", "2024-0044", "2024-0045"] {
             let pdf = try Self.invoice(number, paper: paper).pdf
@@ -36,6 +36,12 @@ struct BillingDocumentPDFTests {
         let files = try creditNote.make().files
         #expect(files.map { URL(fileURLWithPath: $0.path).lastPathComponent } == ["credit-note-2024-C001.pdf"])
         #expect(Self.pageCount(try #require(files.first).bytes) == 1)
+        let external = try #require(Self.config.requests(of: CreditNoteRequest.self).first { $0.number == "2024-C002" })
+        var pdfOnly = external
+        pdfOnly.options.formats = [.pdf]
+        pdfOnly.options.paper = paper
+        let externalFiles = try pdfOnly.resolve(in: ResolutionContext(workspace: Self.config, environment: Self.environment)).make().files
+        #expect(externalFiles.count == 1 && Self.pageCount(externalFiles[0].bytes) == 1, "the credit note of an invoice outside the register")
     }
 
     @Test("the PDF is a PDF/A-3b dated by the invoice's issue date in its time zone, titled by its number, with the fonts embedded")
