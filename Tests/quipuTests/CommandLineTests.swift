@@ -28,7 +28,8 @@ struct CommandLineTests {
         try Data(config.utf8).write(to: directory.appendingPathComponent("quipu.yml"))
         let result = try runQuipu(["build"], in: directory)
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardOutput == "output/timesheet-2024-W13.html\noutput/timesheet-2024-W13.xml\noutput/timesheet-2024-W13.csv\n")
+        #expect(result.standardOutput == "output/timesheet-2024-W13.html\noutput/timesheet-2024-W13.xml\noutput/timesheet-2024-W13.csv\n"
+            + "output/timesheet-2024-W13.pdf\n")
         let golden = Self.repositoryRoot.appendingPathComponent("Tests/QuipuFormatsTests/Golden")
         for format in ["html", "xml", "csv"] {
             let written = try Data(contentsOf: directory.appendingPathComponent("output/timesheet-2024-W13.\(format)"))
@@ -68,7 +69,7 @@ struct CommandLineTests {
             #expect(result.status == 0, "\(result.standardError)")
             outputs.append(try contents(directory.appendingPathComponent("output")))
         }
-        #expect(outputs[0].count == 3)
+        #expect(outputs[0].count == 4, "HTML, XML, CSV and PDF")
         #expect(outputs[0] == outputs[1])
         #expect(outputs[1] == outputs[2])
     }

@@ -11,7 +11,7 @@ struct UsageErrorTests {
     static let cases: [(arguments: [String], message: String)] = [
         (timesheet + ["--format", ""], #"unknown format """#),
         (timesheet + ["--format", ","], #"unknown format """#),
-        (timesheet + ["--format", "ubl"], #"unknown format "ubl"; expected html, xml or csv"#),
+        (timesheet + ["--format", "ubl"], #"unknown format "ubl"; expected html, xml, csv or pdf"#),
         (timesheet + ["--out", ""], "the output folder is empty; expected a folder such as output"),
         (["site", "--history", "fasting.json", "--time-zone", "UTC", "--author", ""], "the feed's author is empty; expected a name, or no author for the title"),
         // A mistake found after parsing points to the command's help as the parser's do.

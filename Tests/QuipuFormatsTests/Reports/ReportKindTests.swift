@@ -35,7 +35,7 @@ struct ReportKindTests {
         #expect(resolved.timeZone.identifier == "Asia/Tokyo")
         #expect(resolved.weekStart == .monday)
         #expect(resolved.output(defaultStem: "x").folder == "output")
-        #expect(resolved.output(defaultStem: "x").formats == [.html, .xml, .csv])
+        #expect(resolved.output(defaultStem: "x").formats == [.html, .xml, .csv, .pdf])
     }
 
     @Test("a site's folder is its own output, else site/ in the inherited one")
@@ -51,8 +51,8 @@ struct ReportKindTests {
     @Test("formats are the kind's own: an invoice has ubl, a timesheet has not; an empty list or name is refused")
     func formats() throws {
         #expect(try InvoiceFormat.parseList(["ubl", "HTML", "ubl"]) == [.ubl, .html])
-        #expect(try TimesheetFormat.parseList(nil) == [.html, .xml, .csv])
-        for names in [["ubl"], [""], [], ["", ""], ["pdf"]] {
+        #expect(try TimesheetFormat.parseList(nil) == [.html, .xml, .csv, .pdf])
+        for names in [["ubl"], [""], [], ["", ""], ["docx"]] {
             let error = #expect(throws: QuipuError.self) { try TimesheetFormat.parseList(names) }
             #expect(error?.status == .usage)
         }
@@ -66,7 +66,7 @@ struct ReportKindTests {
         #expect(try request.resolve(in: Self.environment).outputPaths == ["out/march.csv", "out/march.html"])
         let plain = TimesheetRequest(statePath: "a.json", period: .of("2024-W13"), options: ReportOptions(timeZone: .named("UTC")))
         #expect(try plain.resolve(in: Self.environment).outputPaths == ["output/timesheet-2024-W13.html", "output/timesheet-2024-W13.xml",
-                                                                         "output/timesheet-2024-W13.csv"])
+                                                                         "output/timesheet-2024-W13.csv", "output/timesheet-2024-W13.pdf"])
         for stem in ["", ".", "..", "a/b", "../x", "tab\there", String(repeating: "x", count: 161)] {
             let error = #expect(throws: QuipuError.self) { try ReportOutput<TimesheetFormat>.checkedStem(stem) }
             #expect(error?.status == .usage, "\(stem)")
