@@ -76,10 +76,9 @@ public struct LocaleFormatter: Sendable {
     }
 
     /// `duration` as hours and minutes, `7:30`, the hours never grouped, in every locale (CLDR's
-    /// `h:mm` duration pattern in each of Quipu's languages); a negative one after the minus sign.
+    /// `h:mm` duration pattern in each of Quipu's languages). A displayed duration is never negative.
     public func hoursMinutes(_ duration: DisplayedDuration) -> String {
-        let minutes = duration.minutes.magnitude
-        return (duration.minutes < 0 ? table.minusSign : "") + "\(minutes / 60):" + padded(Int(minutes % 60), 2)
+        "\(duration.minutes / 60):" + padded(Int(duration.minutes % 60), 2)
     }
 
     /// The name of the country with ISO 3166-1 alpha-2 `code` (`NL`: `Niederlande`, `Pays-Bas`);
