@@ -31,12 +31,12 @@ package final class XSLTStylesheet {
     }
 
     /// Compiles the stylesheet `name` of `files`, a templates folder held in memory (relative
-    /// path → bytes), such as the templates built into a binary. Its `xsl:include`s are served
-    /// from `files`, never from disk; `document()` reads nothing.
+    /// path → bytes), such as the templates built into a binary. Its `xsl:include`s and
+    /// `document()` calls are served from `files` (the label catalogs in `locales/`), never from disk.
     package init(named name: String, in files: [String: [UInt8]]) throws(XMLError) {
         guard let bytes = files[name], !bytes.isEmpty else { throw XMLError("\(name): no such stylesheet") }
         stylesheet = try Self.compile(InMemoryFiles.root + name, files: .memory(files), name: name)
-        documentFiles = TemplateFilesBox(.none)
+        documentFiles = TemplateFilesBox(.memory(files))
     }
 
     /// Reads, parses and compiles the stylesheet at `url` of `files`; its includes and imports

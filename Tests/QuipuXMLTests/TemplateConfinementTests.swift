@@ -116,6 +116,22 @@ struct TemplateConfinementTests {
         #expect(error?.message.contains("/outside/secret.xml: refused: it is outside the templates folder") == true, "\(error?.message ?? "")")
     }
 
+    @Test("a stylesheet held in memory reads the other files held with it through document(), and nothing else")
+    func inMemoryDocuments() throws {
+        let sandbox = try TemplateSandbox()
+        let secret = sandbox.outside.appendingPathComponent("secret.xml").path
+        func run(_ reference: String) throws -> String {
+            let files = ["t.xsl": Array(TemplateSandbox.reading(reference).utf8), "locales/de.xml": Array("<c>IN-MEMORY</c>".utf8)]
+            let output = try XSLTStylesheet(named: "t.xsl", in: files).apply(to: LibXMLDocument(root: XMLElementValue("r")))
+            return String(decoding: output, as: UTF8.self)
+        }
+        #expect(try run("locales/de.xml") == "IN-MEMORY")
+        for reference in [secret, "file://" + secret, "../locales/de.xml", "locales/fr.xml", "/etc/passwd", "http://127.0.0.1:9/x.xml"] {
+            let error = #expect(throws: XMLError.self, "document(\(reference))") { try run(reference) }
+            #expect(error?.message.contains("refused") == true, "\(reference): \(error?.message ?? "")")
+        }
+    }
+
     @Test("a DOCTYPE, with or without entities, is refused in the stylesheet, an included one and a document() one")
     func doctypesAreRefused() throws {
         let sandbox = try TemplateSandbox()

@@ -32,10 +32,11 @@ struct LocaleTable: Sendable {
     /// Country names by ISO 3166-1 alpha-2 code; a country without one is written by its code.
     let countryNames: [String: String]
 
-    /// ISO English, today's output: dot decimals, comma groups, the currency's code after the
-    /// amount, ISO 8601 dates, country codes, and CLDR's English month and weekday names.
+    /// ISO English, today's output: dot decimals, comma groups, the minus sign U+2212 the invoice
+    /// prints, the currency's code after the amount, ISO 8601 dates, country codes, and CLDR's
+    /// English month and weekday names.
     static let isoEnglish = LocaleTable(
-        decimalSymbol: ".", groupingSymbol: ",", minusSign: "-", groupingSize: 3, minimumGroupingDigits: 1,
+        decimalSymbol: ".", groupingSymbol: ",", minusSign: "\u{2212}", groupingSize: 3, minimumGroupingDigits: 1,
         currencyPattern: CurrencyPattern(positivePrefix: "", positiveSuffix: " \u{A4}", negativePrefix: "-", negativeSuffix: " \u{A4}"),
         currencySymbols: [:],
         longDate: isoDate, mediumDate: isoDate,

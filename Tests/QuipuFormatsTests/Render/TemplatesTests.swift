@@ -6,12 +6,19 @@ import Testing
 @Suite("Built-in templates")
 struct TemplatesTests {
     /// The template files beside the code (each kind's in its folder of `Reports/`, the shared
-    /// parts in `Render/SharedTemplates/`), by their path in the flat templates folder.
+    /// parts in `Render/SharedTemplates/`, the label catalogs in `Render/Locales/`), by their path
+    /// in the flat templates folder.
     static func templateSources() throws -> [String: URL] {
         let target = repositoryRoot.appendingPathComponent("Sources/QuipuFormats")
         var sources: [String: URL] = [:]
-        for path in try FileManager.default.subpathsOfDirectory(atPath: target.path) where ["xsl", "xsd", "css"].contains((path as NSString).pathExtension) {
-            let name = (path.hasSuffix(".xsd") ? "schemas/" : "") + (path as NSString).lastPathComponent
+        for path in try FileManager.default.subpathsOfDirectory(atPath: target.path) {
+            let name: String
+            switch (path as NSString).pathExtension {
+            case "xsl", "css": name = (path as NSString).lastPathComponent
+            case "xsd": name = "schemas/" + (path as NSString).lastPathComponent
+            case "xml" where path.hasPrefix("Render/Locales/"): name = "locales/" + (path as NSString).lastPathComponent
+            default: continue
+            }
             #expect(sources[name] == nil, "two templates named \(name)")
             sources[name] = target.appendingPathComponent(path)
         }
