@@ -112,6 +112,47 @@ struct LabelCatalogTests {
         #expect(catalog.labels.first { $0.key == "vat.category.AE" }?.text == wording)
     }
 
+    /// A page that includes `labels.xsl` and prints a heading, a label and a sentence with values.
+    private static let labelPage = Array("""
+        <xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform">
+          <xsl:include href="labels.xsl"/>
+          <xsl:output method="xml" omit-xml-declaration="yes"/>
+          <xsl:template match="/invoice">
+            <p><xsl:call-template name="label"><xsl:with-param name="key" select="'document.invoice'"/></xsl:call-template></p>
+            <p><xsl:call-template name="fill"><xsl:with-param name="key" select="'invoice.pleasePay'"/></xsl:call-template></p>
+          </xsl:template>
+          <xsl:template match="invoice" mode="placeholder">
+            <xsl:param name="name"/>
+            <xsl:choose>
+              <xsl:when test="$name = 'amount'"><strong><xsl:value-of select="@payable"/></strong></xsl:when>
+              <xsl:when test="$name = 'terms'"><xsl:value-of select="@terms"/></xsl:when>
+              <xsl:otherwise><xsl:value-of select="@*[local-name() = $name]"/></xsl:otherwise>
+            </xsl:choose>
+          </xsl:template>
+        </xsl:stylesheet>
+        """.utf8)
+
+    /// `labelPage` applied to a small invoice with the built-in catalogs and `parameters`.
+    private static func labelPage(_ invoice: [String: String], parameters: [String: String]) throws -> String {
+        var files = Templates.builtInFiles
+        files["page.xsl"] = labelPage
+        let document = LibXMLDocument(root: XMLElementValue("invoice", invoice.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }))
+        return String(decoding: try XSLTStylesheet(named: "page.xsl", in: files).apply(to: document, parameters: parameters), as: UTF8.self)
+            .trimmingCharacters(in: .newlines)
+    }
+
+    @Test("labels.xsl prints a label, and fills a sentence's placeholders with the caller's values, markup included, in one language or two")
+    func labelTemplates() throws {
+        let german = ["payable": "1.090,84 €", "date": "2. Mai 2024", "terms": "(30 Tage netto)", "number": "2024-0042"]
+        #expect(try Self.labelPage(german, parameters: ["language": "de"]) == "<p>Rechnung</p><p>Bitte zahlen Sie <strong>1.090,84 €</strong> bis zum 2. Mai 2024 "
+            + "(30 Tage netto) unter Angabe der Rechnungsnummer 2024-0042.</p>")
+        let bilingual = try Self.labelPage(german, parameters: ["language": "de", "secondLanguage": "en"])
+        #expect(bilingual.hasPrefix("<p>Rechnung / Invoice</p><p>Bitte zahlen Sie <strong>"))
+        #expect(bilingual.hasSuffix("Rechnungsnummer 2024-0042. <span lang=\"en\">Please pay <strong>1.090,84 €</strong> by 2. Mai 2024 (30 Tage netto), quoting invoice 2024-0042.</span></p>"))
+        let english = ["payable": "1,090.84 EUR", "date": "2024-05-02", "terms": "(30 days net)", "number": "2024-0042"]
+        #expect(try Self.labelPage(english, parameters: [:]) == "<p>Invoice</p><p>Please pay <strong>1,090.84 EUR</strong> by 2024-05-02 (30 days net), quoting invoice 2024-0042.</p>")
+    }
+
     @Test("a user's templates folder may hold a catalog of its own, read the same way")
     func userCatalog() throws {
         let own = Array("""
