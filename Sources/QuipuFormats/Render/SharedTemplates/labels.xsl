@@ -1,6 +1,6 @@
 <?xml version="1.0" encoding="UTF-8"?>
 <!-- Labels in the document's language, from the catalogs in locales/ (one file per language, see
-     docs/locales.md). A top-level stylesheet includes this file once. The renderer sets
+     docs/locales.md); layout.xsl and site.xsl will include it, no other part. The renderer sets
      "language" (en, de, fr, nl, es, it) and, for a bilingual document, "secondLanguage".
      "label" prints a label ("Rechnung / Invoice" in both languages); "fill" prints a sentence whose
      {name}s are the values the caller prints: it applies templates to "context" in mode
