@@ -1,4 +1,5 @@
 import QuipuCore
+import QuipuPDF
 import QuipuXML
 
 /// The formats of a billing document, an invoice or a credit note: each kind has an enum of its
@@ -20,8 +21,8 @@ extension BillingDocumentFormat {
 
 /// How an invoice and a credit note are rendered alike: each requested format made once from the
 /// same values, the HTML from the Quipu XML document, both e-invoices from one `EInvoiceDocument`
-/// and the PDF from the document's sheet, so that the number and every total agree across HTML,
-/// Quipu XML, CSV, UBL, CII and PDF.
+/// and the PDF from the document's sheet carrying the CII as its Factur-X XML, so that the number
+/// and every total agree across HTML, Quipu XML, CSV, UBL, CII and PDF.
 struct BillingDocumentRendering<Format: BillingDocumentFormat> {
     private let targets: RenderTargets<Format>
 
@@ -36,12 +37,21 @@ struct BillingDocumentRendering<Format: BillingDocumentFormat> {
     func render(xml: () -> LibXMLDocument, csv: () -> String, eInvoice: () -> EInvoiceDocument, sheet: () -> BillingDocumentSheet,
                 paper: Paper) throws(QuipuError) -> [Format: [UInt8]] {
         var files = try targets.render(xml: xml, csv: { Array(csv().utf8) })
-        if targets.contains(.ubl) || targets.contains(.cii) {
+        if targets.contains(.ubl) || targets.contains(.cii) || targets.contains(.pdf) {
             let document = eInvoice()
             if targets.contains(.ubl) { files[.ubl] = LibXMLDocument(root: document.ubl).serialized() }
-            if targets.contains(.cii) { files[.cii] = document.ciiBytes }
+            let cii = document.ciiBytes
+            if targets.contains(.cii) { files[.cii] = cii }
+            if targets.contains(.pdf) {
+                files[.pdf] = try BillingDocumentPDF(sheet: sheet(), paper: paper).render(embedding: Self.facturX(cii, profile: document.request.profile))
+            }
         }
-        if targets.contains(.pdf) { files[.pdf] = try BillingDocumentPDF(sheet: sheet(), paper: paper).render() }
         return files
+    }
+
+    /// The CII a PDF carries as Factur-X's `factur-x.xml`, at the conformance level of the
+    /// document's profile: `EN 16931` (Peppol travels as UBL, so its CII is EN 16931's), or `XRECHNUNG`.
+    static func facturX(_ cii: [UInt8], profile: InvoiceProfile) -> PDFEmbeddedXML {
+        PDFEmbeddedXML(bytes: cii, conformanceLevel: profile.crossIndustryInvoiceProfile == .xrechnung ? "XRECHNUNG" : "EN 16931")
     }
 }

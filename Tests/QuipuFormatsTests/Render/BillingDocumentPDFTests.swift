@@ -54,6 +54,19 @@ struct BillingDocumentPDFTests {
         #expect(!text.lowercased().contains("cairo"))
     }
 
+    @Test("each invoice and credit note PDF carries its CII as factur-x.xml: EN 16931 for en16931 and Peppol clients, XRECHNUNG for XRechnung")
+    func facturX() throws {
+        for (number, level) in [("2024-0042", "EN 16931"), ("2024-0043", "EN 16931"), ("2024-0044", "XRECHNUNG")] {
+            let text = Self.text(try Self.invoice(number).pdf)
+            #expect(text.contains("/EmbeddedFiles") && text.contains("(factur-x.xml)") && text.contains("/AFRelationship /Alternative"), "invoice \(number)")
+            #expect(text.contains("<fx:ConformanceLevel>\(level)</fx:ConformanceLevel>"), "invoice \(number)")
+            #expect(text.contains("<fx:DocumentType>INVOICE</fx:DocumentType>"), "invoice \(number)")
+        }
+        let creditNote = try CreditNoteRenderingTests.exampleCreditNote { $0.options.formats = [.pdf] }
+        let pdf = Self.text(try #require(try creditNote.make().files.first).bytes)
+        #expect(pdf.contains("(factur-x.xml)") && pdf.contains("<fx:ConformanceLevel>XRECHNUNG</fx:ConformanceLevel>"))
+    }
+
     @Test("the invoice's sheet says what its HTML page says: parties, facts, lines, totals, notes and how to pay")
     func invoiceSheet() throws {
         let sheet = InvoicePDF.sheet(try Self.invoice("2024-0042").invoice)
