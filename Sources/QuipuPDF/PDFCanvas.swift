@@ -74,28 +74,53 @@ package final class PDFCanvas {
         var bytes: [UInt8] = []
     }
 
+    /// cairo's write callback: appends what it writes to the `Output` its closure points to.
+    private static let collect: cairo_write_func_t = { closure, data, length in
+        let output = Unmanaged<Output>.fromOpaque(closure!).takeUnretainedValue()
+        output.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+        return CAIRO_STATUS_SUCCESS
+    }
+
+    /// What a canvas draws on: PDF pages, or one PNG image of whole pixels (a point is a pixel).
+    private enum Kind { case pdf, png }
+    private let kind: Kind
+
     /// Draws `body` on a new PDF of pages `width` × `height` points and returns the bytes cairo
     /// wrote; documents are drawn one at a time (pango's font map is not thread-safe).
     package static func draw(width: Double, height: Double, _ body: (PDFCanvas) throws(PDFError) -> Void) throws(PDFError) -> [UInt8] {
+        try draw(.pdf, width: width, height: height, body)
+    }
+
+    /// Draws `body` on a new PNG image of `width` × `height` pixels, in the same fonts, and returns
+    /// the PNG file's bytes (the same for the same drawing with the same cairo and libpng).
+    package static func drawPNG(width: Int, height: Int, _ body: (PDFCanvas) throws(PDFError) -> Void) throws(PDFError) -> [UInt8] {
+        try draw(.png, width: Double(width), height: Double(height), body)
+    }
+
+    private static func draw(_ kind: Kind, width: Double, height: Double, _ body: (PDFCanvas) throws(PDFError) -> Void) throws(PDFError) -> [UInt8] {
         let fonts = try PDFFonts.shared.get()
         return try fonts.drawing { () throws(PDFError) -> [UInt8] in
-            let canvas = try PDFCanvas(width: width, height: height, fonts: fonts)
+            let canvas = try PDFCanvas(kind, width: width, height: height, fonts: fonts)
             try body(canvas)
             return try canvas.finished()
         }
     }
 
-    private init(width: Double, height: Double, fonts: PDFFonts) throws(PDFError) {
+    private init(_ kind: Kind, width: Double, height: Double, fonts: PDFFonts) throws(PDFError) {
+        self.kind = kind
         self.fonts = fonts
         output = Output()
-        let write: cairo_write_func_t = { closure, data, length in
-            let output = Unmanaged<Output>.fromOpaque(closure!).takeUnretainedValue()
-            output.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-            return CAIRO_STATUS_SUCCESS
+        let made: OpaquePointer?
+        switch kind {
+        case .pdf:
+            made = cairo_pdf_surface_create_for_stream(Self.collect, Unmanaged.passUnretained(output).toOpaque(), width, height)
+            if let made { cairo_pdf_surface_restrict_to_version(made, CAIRO_PDF_VERSION_1_5) }
+        case .png:
+            made = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height))
         }
-        guard let surface = cairo_pdf_surface_create_for_stream(write, Unmanaged.passUnretained(output).toOpaque(), width, height),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { throw PDFError("cairo could not make a PDF surface") }
-        cairo_pdf_surface_restrict_to_version(surface, CAIRO_PDF_VERSION_1_5)
+        guard let surface = made, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            throw PDFError("cairo could not make a \(kind == .pdf ? "PDF" : "PNG") surface")
+        }
         self.surface = surface
         cairo = cairo_create(surface)
         context = pango_font_map_create_context(fonts.fontMap)
@@ -122,8 +147,14 @@ package final class PDFCanvas {
         cairo_show_page(cairo)
     }
 
-    /// The bytes of the PDF, its last page ended.
+    /// The bytes of the PDF, its last page ended, or of the PNG.
     private func finished() throws(PDFError) -> [UInt8] {
+        if kind == .png {
+            cairo_surface_flush(surface)
+            let status = cairo_surface_write_to_png_stream(surface, Self.collect, Unmanaged.passUnretained(output).toOpaque())
+            guard status == CAIRO_STATUS_SUCCESS else { throw PDFError("cairo failed writing the PNG: " + String(cString: cairo_status_to_string(status))) }
+            return output.bytes
+        }
         cairo_show_page(cairo)
         cairo_surface_finish(surface)
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {

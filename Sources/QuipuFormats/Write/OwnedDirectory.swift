@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The manifest is only a hint, since anyone can edit it: a rebuild removes a listed file only
 /// when its name is one the site makes (`index.html`, `atom.xml`, `feed.json`, `sitemap.xml`, `robots.txt`, `style.css`,
-/// `YYYY/index.html`, `YYYY/MM/index.html`), it is a regular file, and no step of its path is a
+/// `YYYY/index.html`, `YYYY/MM/index.html`, `cards/….png`), it is a regular file, and no step of its path is a
 /// symbolic link; then it removes the `YYYY/MM` and `YYYY` folders it leaves empty (never a link).
 /// Every other line (a comment, an empty line, an absolute path, a `.` or `..` step, a NUL, any
 /// other name) is ignored, and so is whatever such a line names.
@@ -36,13 +36,20 @@ package struct OwnedDirectory: Sendable {
     }
 
     /// Whether `name` is a path the site generator makes: `index.html`, `atom.xml`, `feed.json`, `robots.txt`,
-    /// `sitemap.xml`, `style.css`, `YYYY/index.html` or `YYYY/MM/index.html` (digits).
+    /// `sitemap.xml`, `style.css`, `YYYY/index.html`, `YYYY/MM/index.html` (digits), or a sharing card
+    /// `cards/index.png`, `cards/YYYY.png`, `cards/YYYY-MM.png`.
     static func isSiteFileName(_ name: String) -> Bool {
         let steps = name.split(separator: "/", omittingEmptySubsequences: false)
         func digits(_ step: Substring, _ count: Int) -> Bool { step.utf8.count == count && step.utf8.allSatisfy { (0x30...0x39).contains($0) } }
         switch steps.count {
         case 1: return ["index.html", "atom.xml", "feed.json", "sitemap.xml", "robots.txt", "style.css"].contains(steps[0])
-        case 2: return digits(steps[0], 4) && steps[1] == "index.html"
+        case 2:
+            if steps[0] == "cards", steps[1].hasSuffix(".png") {
+                let card = steps[1].dropLast(4)
+                return card == "index" || digits(card, 4) || (card.count == 7 && digits(card.prefix(4), 4) && card.dropFirst(4).first == "-"
+                    && digits(card.suffix(2), 2))
+            }
+            return digits(steps[0], 4) && steps[1] == "index.html"
         case 3: return digits(steps[0], 4) && digits(steps[1], 2) && steps[2] == "index.html"
         default: return false
         }

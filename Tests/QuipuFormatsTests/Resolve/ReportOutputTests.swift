@@ -26,7 +26,8 @@ struct ReportOutputTests {
         #expect(SiteOutput(folder: "/", templates: .builtIn).folder == "/")
         #expect(output.fixedPaths(baseURL: nil) == ["output/site/index.html", "output/site/style.css"])
         #expect(output.fixedPaths(baseURL: "https://example.org/fasting/")
-            == ["output/site/index.html", "output/site/style.css", "output/site/atom.xml", "output/site/feed.json", "output/site/sitemap.xml"])
+            == ["output/site/index.html", "output/site/style.css", "output/site/atom.xml", "output/site/feed.json", "output/site/sitemap.xml",
+                "output/site/cards/index.png"])
         // At a host's root, robots.txt names the sitemap; under a sub-path crawlers would never read it.
         #expect(output.fixedPaths(baseURL: "https://fasting.example.org/").last == "output/site/robots.txt")
         #expect(SiteFeeds.robots(baseURL: "https://fasting.example.org/") == "User-agent: *\nAllow: /\nSitemap: https://fasting.example.org/sitemap.xml\n")

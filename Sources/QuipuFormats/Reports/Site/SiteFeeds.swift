@@ -95,7 +95,7 @@ enum SiteFeeds {
     }
 
     /// `30 fasts ended, 18 met their goal (60.0 %); 517:10 fasted in all, median 16:30.`
-    private static func summary(_ statistics: FastingStatistics) -> String {
+    static func summary(_ statistics: FastingStatistics) -> String {
         let fasts = statistics.count == 1 ? "1 fast ended" : "\(statistics.count) fasts ended"
         let rate = statistics.completionRate.map { " (\($0.percentText) %)" } ?? ""
         let median = statistics.median.map { ", median \(DisplayedDuration(milliseconds: $0).hoursMinutesText)" } ?? ""

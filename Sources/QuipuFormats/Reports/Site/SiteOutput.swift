@@ -20,9 +20,10 @@ struct SiteOutput: Sendable {
     }
 
     /// The files every build of the site writes: the index and the style sheet, and with a base
-    /// URL the Atom feed, the JSON Feed and the sitemap, and `robots.txt` when the site is its host's root.
+    /// URL the Atom feed, the JSON Feed, the sitemap and the index's sharing card, and `robots.txt`
+    /// when the site is its host's root.
     func fixedPaths(baseURL: String?) -> [String] {
-        let feeds = baseURL.map { ["atom.xml", "feed.json", "sitemap.xml"] + (SiteFeeds.robots(baseURL: $0) == nil ? [] : ["robots.txt"]) } ?? []
+        let feeds = baseURL.map { ["atom.xml", "feed.json", "sitemap.xml", "cards/index.png"] + (SiteFeeds.robots(baseURL: $0) == nil ? [] : ["robots.txt"]) } ?? []
         return (["index.html", "style.css"] + feeds).map(path)
     }
 

@@ -33,13 +33,43 @@ package struct SiteRenderer {
                 throw QuipuError(error.status, "\(error.message) (making \(path))")
             }
         }
-        var files = [try page("index.html", index(site)), File(path: "style.css", bytes: try templates.file("site.css"))]
+        var cards: [File] = []
+        /// The page at `path`; with a base URL, also what link previews read (its URL, a
+        /// description, its sharing card) and the card's file.
+        func sharedPage(_ path: String, _ element: XMLElementValue, _ sharing: () -> (card: SiteCard, description: String)) throws(QuipuError) -> File {
+            guard let baseURL = settings.baseURL else { return try page(path, element) }
+            let (card, description) = sharing()
+            let cardPath = Self.cardPath(ofPage: path)
+            cards.append(File(path: cardPath, bytes: try card.png()))
+            var shared = element
+            shared.attributes += [(name: "url", value: baseURL + path), (name: "description", value: description),
+                                  (name: "card", value: baseURL + cardPath)]
+            return try page(path, shared)
+        }
+        let all = FastingStatistics(site.history.fasts)
+        var files = [
+            try sharedPage("index.html", index(site)) {
+                let streak = site.history.streaks.current?.days ?? 0
+                return (SiteCard(siteTitle: settings.title, title: "Fasting as of \(site.today)", statistics: all,
+                                 bars: site.recentWeeks.map(\.statistics.total),
+                                 leading: SiteCard.Figure(value: "\(streak)", label: streak == 1 ? "day's streak" : "days' streak")),
+                        "Current streak: \(streak) \(streak == 1 ? "day" : "days"). " + SiteFeeds.summary(all))
+            },
+            File(path: "style.css", bytes: try templates.file("site.css")),
+        ]
         for (index, month) in site.months.enumerated() {
-            files.append(try page(Self.monthPath(month.period!), monthPage(site, index)))
+            files.append(try sharedPage(Self.monthPath(month.period!), monthPage(site, index)) {
+                (SiteCard(siteTitle: settings.title, title: Self.monthTitle(month.period!), statistics: month.statistics,
+                          bars: month.weeks.map(\.statistics.total)), SiteFeeds.summary(month.statistics))
+            })
         }
         for (index, year) in site.years.enumerated() {
-            files.append(try page(Self.yearPath(year.period!), yearPage(site, index)))
+            files.append(try sharedPage(Self.yearPath(year.period!), yearPage(site, index)) {
+                (SiteCard(siteTitle: settings.title, title: "\(year.period!) in review", statistics: year.statistics,
+                          bars: year.months.map(\.statistics.total)), SiteFeeds.summary(year.statistics))
+            })
         }
+        files += cards
         if let baseURL = settings.baseURL {
             files.append(File(path: "atom.xml", bytes: LibXMLDocument(root: SiteFeeds.atom(site, settings: settings, baseURL: baseURL)).serialized()))
             files.append(File(path: "feed.json", bytes: SiteFeeds.jsonFeed(site, settings: settings, baseURL: baseURL)))
@@ -47,6 +77,11 @@ package struct SiteRenderer {
             if let robots = SiteFeeds.robots(baseURL: baseURL) { files.append(File(path: "robots.txt", bytes: Array(robots.utf8))) }
         }
         return files
+    }
+
+    /// The sharing card of the page at `path`: `cards/index.png`, `cards/2024-03.png`, `cards/2024.png`.
+    static func cardPath(ofPage path: String) -> String {
+        "cards/" + (path == "index.html" ? "index" : path.dropLast("/index.html".count).replacingOccurrences(of: "/", with: "-")) + ".png"
     }
 
     /// `2024/03/index.html`.

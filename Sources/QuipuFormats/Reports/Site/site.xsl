@@ -26,6 +26,30 @@
           </xsl:choose>
         </title>
         <link rel="stylesheet" href="{@root}style.css"/>
+        <xsl:if test="@url">
+          <!-- What link previews show (OpenGraph, Twitter cards): absolute URLs, so only with a base URL. -->
+          <xsl:variable name="shareTitle">
+            <xsl:choose>
+              <xsl:when test="@kind = 'index'"><xsl:value-of select="@siteTitle"/></xsl:when>
+              <xsl:otherwise><xsl:value-of select="concat(@title, ' · ', @siteTitle)"/></xsl:otherwise>
+            </xsl:choose>
+          </xsl:variable>
+          <meta name="description" content="{@description}"/>
+          <meta property="og:type" content="{substring('websitearticle', 1 + 7 * number(@kind != 'index'), 7)}"/>
+          <meta property="og:site_name" content="{@siteTitle}"/>
+          <meta property="og:title" content="{$shareTitle}"/>
+          <meta property="og:description" content="{@description}"/>
+          <meta property="og:url" content="{@url}"/>
+          <meta property="og:image" content="{@card}"/>
+          <meta property="og:image:type" content="image/png"/>
+          <meta property="og:image:width" content="1200"/>
+          <meta property="og:image:height" content="630"/>
+          <meta property="og:image:alt" content="{concat($shareTitle, ': ', @description)}"/>
+          <meta name="twitter:card" content="summary_large_image"/>
+          <meta name="twitter:title" content="{$shareTitle}"/>
+          <meta name="twitter:description" content="{@description}"/>
+          <meta name="twitter:image" content="{@card}"/>
+        </xsl:if>
         <xsl:if test="@feed">
           <link rel="alternate" type="application/atom+xml" href="{@root}{@feed}" title="{@siteTitle}"/>
           <link rel="alternate" type="application/feed+json" href="{@root}{@jsonFeed}" title="{@siteTitle}"/>

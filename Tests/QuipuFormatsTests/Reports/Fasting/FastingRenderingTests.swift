@@ -173,6 +173,31 @@ struct FastingRenderingTests {
         #expect(page.contains("<summary>The same hours as a table</summary>"))
     }
 
+    @Test("with a base URL each page has OpenGraph and Twitter card tags and a 1200 × 630 PNG card of its own; without one, none")
+    func sharing() throws {
+        let files = try Self.site()
+        let month = String(decoding: try #require(files["site/2024/03/index.html"]), as: UTF8.self)
+        #expect(month.contains(#"<meta property="og:url" content="https://example.org/fasting/2024/03/index.html">"#))
+        #expect(month.contains(#"<meta property="og:image" content="https://example.org/fasting/cards/2024-03.png">"#))
+        #expect(month.contains(#"<meta property="og:type" content="article">"#) && month.contains(#"<meta name="twitter:card" content="summary_large_image">"#))
+        #expect(month.contains(#"<meta property="og:description" content="30 fasts ended, 18 met their goal (60.0 %); 517:10 fasted in all, median 16:55.">"#))
+        let index = String(decoding: try #require(files["site/index.html"]), as: UTF8.self)
+        #expect(index.contains(#"<meta property="og:type" content="website">"#) && index.contains("/cards/index.png"))
+        let cards = files.keys.filter { $0.hasPrefix("site/cards/") }
+        #expect(cards.count == 14)
+        for card in cards {
+            let png = try #require(files[card])
+            #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(card) is a PNG")
+            // The IHDR chunk: width and height, big-endian, at bytes 16 and 20.
+            let size = (png[16..<20].reduce(0) { $0 << 8 | Int($1) }, png[20..<24].reduce(0) { $0 << 8 | Int($1) })
+            #expect(size == (1200, 630), "\(card)")
+        }
+        #expect(try Self.site() == files, "the same site gives the same cards, byte for byte")
+        let local = try Self.site(baseURL: nil)
+        #expect(!local.keys.contains { $0.hasPrefix("site/cards/") })
+        #expect(!String(decoding: try #require(local["site/index.html"]), as: UTF8.self).contains("og:"))
+    }
+
     @Test("S4, S5: site pages link only relatively, to pages that exist, and load nothing from elsewhere")
     func siteLinks() throws {
         let files = try Self.site()
