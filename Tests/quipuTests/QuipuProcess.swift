@@ -70,3 +70,13 @@ func exampleWorkspaceConfig() throws -> String {
     try Data(example.utf8).write(to: config)
     return config.path
 }
+
+/// A copy of the example workspace (`quipu.yml` and `Examples/`) in a new temporary folder, for a
+/// test that changes its inputs: the path of its `quipu.yml`.
+func exampleWorkspaceCopy() throws -> URL {
+    let root = CommandLineTests.repositoryRoot, folder = try temporaryDirectory()
+    for item in ["quipu.yml", "Examples"] {
+        try FileManager.default.copyItem(at: root.appendingPathComponent(item), to: folder.appendingPathComponent(item))
+    }
+    return folder.appendingPathComponent("quipu.yml")
+}

@@ -31,6 +31,9 @@ final class RunningQuipu: @unchecked Sendable {
         try process.run()
     }
 
+    /// Whether the process has not ended yet.
+    var isRunning: Bool { process.isRunning }
+
     var standardOutput: String { output.text.withLock { $0 } }
     var standardError: String { error.text.withLock { $0 } }
 
