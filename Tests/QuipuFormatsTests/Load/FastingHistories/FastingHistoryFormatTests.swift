@@ -90,9 +90,25 @@ struct FastingHistoryFormatTests {
 
     /// Every file of the fasting report of `history`, early March 2024 in New York.
     static func report(_ history: String, _ reading: FastingHistoryReading = FastingHistoryReading()) throws -> [[UInt8]] {
+        try reportFiles(history, reading).map(\.bytes)
+    }
+
+    /// The files of the fasting report of `history`, early March 2024 in New York, with their paths.
+    static func reportFiles(_ history: String, _ reading: FastingHistoryReading = FastingHistoryReading()) throws -> [RenderedReport] {
         let request = FastingRequest(historyPath: history, period: .of("2024-03"), reading: reading,
                                      options: ReportOptions(timeZone: .named("America/New_York"), asOf: .at("2024-03-13T12:00:00Z")))
-        return try request.resolve(in: environment).make().files.map(\.bytes)
+        return try request.resolve(in: environment).make().files
+    }
+
+    @Test("each sample's fasting report, CSV and XML, matches its reviewed golden files byte for byte", arguments: [
+        ("fasting.json", FastingHistoryFormat.app), ("zero.csv", .zeroCSV), ("biodata.json", .zeroJSON), ("fasts.csv", .csv),
+    ])
+    func golden(file: String, format: FastingHistoryFormat) throws {
+        let files = try Self.reportFiles(Self.samples + file)
+        for type in ["csv", "xml"] {
+            let made = try #require(files.first { $0.path.hasSuffix(".\(type)") }, "no .\(type) of \(file)")
+            try expectGolden(made.bytes, "fasting-import-\(format.rawValue).\(type)")
+        }
     }
 
     @Test("Zero's biodata.json and the plain CSV give the same fasting report as the app's own history of the same fasts")
