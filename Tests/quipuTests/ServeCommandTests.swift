@@ -19,7 +19,7 @@ final class LocalConnection {
     private let socket: Int32
     private var received: [UInt8] = []
 
-    init(port: UInt16, timeout: Int = 15) throws {
+    init(port: UInt16, timeout: Int = 60) throws {
         socket = Foundation.socket(AF_INET, streamSocket, 0)
         guard socket >= 0 else { throw Failure(description: "socket: errno \(errno)") }
         var limit = timeval(tv_sec: timeout, tv_usec: 0)
