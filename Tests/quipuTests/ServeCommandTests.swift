@@ -173,7 +173,7 @@ struct ServeCommandTests {
         try Data(added.utf8).write(to: history, options: .atomic)
         #expect(try live.readTextMessage() == "reload")
         let rebuilt = try LocalConnection.request("/", port: port)
-        #expect(rebuilt.body.contains(december + " · 1 fast") && rebuilt.body.contains("\"/__quipu/live\""))
+        #expect(rebuilt.body.contains(december + " · 1 fast</li>") && rebuilt.body.contains("\"/__quipu/live\""))
         #expect(try LocalConnection.request("/2023/12/", port: port).status == 200)
 
         // A broken quipu.yml: its error to the page and on stderr; the last good site stays served.

@@ -150,7 +150,7 @@
             <h3><a href="{@href}"><xsl:value-of select="@label"/></a></h3>
             <ul class="months">
               <xsl:for-each select="s:month">
-                <li><a href="{@href}"><xsl:value-of select="@label"/></a><xsl:value-of select="concat(' · ', @count, ' fasts')"/></li>
+                <li><a href="{@href}"><xsl:value-of select="@label"/></a><xsl:value-of select="concat(' · ', @count, substring(' fasts', 1, 6 - number(@count = 1)))"/></li>
               </xsl:for-each>
             </ul>
           </xsl:for-each>
