@@ -2,8 +2,12 @@
 """Opens HTML pages in headless Chromium and checks that each reads on a phone: at a window
 390 px wide (and 1280 px), in the light and the dark color scheme, the page is no wider than the
 window, no text (charts' labels included) renders below 12 px, and every text has the contrast
-WCAG AA asks of its background (4.5:1, 3:1 for large text); that printed on A4 it is no wider
-than the paper, so that every column of its tables prints; and that each page named after
+WCAG AA asks of its background (4.5:1, 3:1 for large text), no element's content runs past its
+box where the overflow shows (a cell's text past its cell, a long word past its paragraph, a
+chart's label past its SVG; boxes that scroll or clip on purpose, such as .table-wrap, may hold
+wider content), and the page logs no error (console.error, an uncaught exception, a resource that
+fails to load, a Content-Security-Policy or mixed-content message); that printed on A4 it is no
+wider than the paper, so that every column of its tables prints; and that each page named after
 --one-page (an invoice or a credit note) prints on one A4 sheet. Chromium is driven over its
 DevTools pipe (--remote-debugging-pipe), so nothing but the browser and Python's standard library
 is needed.
@@ -62,6 +66,35 @@ MEASURE = r"""
   // (A phone's window widens to what overflows it: innerWidth would grow with the page.)
   const width = document.documentElement.scrollWidth, viewport = document.documentElement.clientWidth;
   if (width > viewport) problems.push(`the page is ${width} px wide, wider than the ${viewport} px window`);
+  const describe = (element, text) => {
+    const classes = (element.getAttribute('class') || '').trim();
+    const snippet = JSON.stringify(text.replace(/\s+/g, ' ').trim().slice(0, 40));
+    return `<${element.localName}${classes ? '.' + classes.split(/\s+/).join('.') : ''}> ${snippet}`;
+  };
+  // An element whose content is wider than its box, where the overflow shows. A box that scrolls or
+  // clips (overflow-x other than visible) may hold wider content; what is inside it is still measured
+  // against its own box. html and body are the page, measured above. Of an element and the
+  // ancestors its overflow widens, only the innermost is named.
+  const overflowing = [...document.body.querySelectorAll('*')].filter((element) =>
+    !(element instanceof SVGElement) && getComputedStyle(element).overflowX === 'visible'
+    && element.scrollWidth > element.clientWidth + 1);
+  for (const element of overflowing) {
+    if (overflowing.some((inner) => inner !== element && element.contains(inner))) continue;
+    problems.push(`${describe(element, element.textContent)} overflows its box: its content is ${element.scrollWidth} px wide, `
+                  + `its box ${element.clientWidth} px`);
+  }
+  // A chart's label past the edge of its SVG (which clips it, or lets it spill over the page).
+  for (const svg of document.body.querySelectorAll('svg')) {
+    const box = svg.getBoundingClientRect();
+    for (const label of svg.querySelectorAll('text')) {
+      const inner = label.getBoundingClientRect();
+      if (inner.width === 0 && inner.height === 0) continue;  // not rendered
+      const past = [['left', box.left - inner.left], ['right', inner.right - box.right],
+                    ['top', box.top - inner.top], ['bottom', inner.bottom - box.bottom]].filter(([, by]) => by > 1);
+      if (past.length) problems.push(`${describe(label, label.textContent)} runs past its SVG (${Math.round(box.width)} × `
+        + `${Math.round(box.height)} px) on the ${past.map(([side, by]) => `${side} by ${Math.round(by)} px`).join(', ')}`);
+    }
+  }
   const rgba = (text) => {
     const [r, g, b, a] = text.match(/[\d.]+/g).map(Number);
     return {r, g, b, a: a === undefined ? 1 : a};
@@ -105,9 +138,7 @@ MEASURE = r"""
       const m = element.getScreenCTM();
       size *= Math.sqrt(Math.abs(m.a * m.d - m.b * m.c));
     }
-    const text = JSON.stringify(node.data.trim().slice(0, 40));
-    const classes = (element.getAttribute('class') || '').trim();
-    const where = `<${element.localName}${classes ? '.' + classes.split(/\s+/).join('.') : ''}> ${text}`;
+    const where = describe(element, node.data);
     if (size < %(smallest)s - 0.01) problems.push(`${where} renders at ${size.toFixed(1)} px, below %(smallest)s px`);
     const foreground = rgba(svg ? style.fill : style.color);
     const behind = background(element);
@@ -123,8 +154,29 @@ MEASURE = r"""
 """.replace("%(smallest)s", str(SMALLEST_TEXT_PX))
 
 
+def logged_error(message):
+    """The error a DevTools event reports the page logged, in one line, or None: a console.error (or a failed
+    console.assert), an uncaught exception, or an entry of level error in the browser's log (a resource that failed to
+    load, a Content-Security-Policy violation, mixed content)."""
+    method, params = message.get("method"), message.get("params", {})
+    if method == "Runtime.consoleAPICalled" and params["type"] in ("error", "assert"):
+        text = " ".join(str(argument.get("value", argument.get("description", argument.get("type"))))
+                        for argument in params["args"])
+        where = (params.get("stackTrace") or {}).get("callFrames") or [{}]
+        return f"console.{params['type']}: {text}" + (f" ({where[0]['url']}:{where[0]['lineNumber'] + 1})" if where[0] else "")
+    if method == "Runtime.exceptionThrown":
+        details = params["exceptionDetails"]
+        text = details.get("exception", {}).get("description", details["text"]).splitlines()[0]
+        return f"uncaught {text} ({details.get('url', '')}:{details['lineNumber'] + 1})"
+    if method == "Log.entryAdded" and params["entry"]["level"] == "error":
+        entry = params["entry"]
+        return f"{entry['source']}: {entry['text']}" + (f" ({entry['url']})" if entry.get("url") else "")
+    return None
+
+
 class Browser:
-    """Headless Chromium spoken to over the DevTools protocol on a pipe (fds 3 and 4 of the child)."""
+    """Headless Chromium spoken to over the DevTools protocol on a pipe (fds 3 and 4 of the child). The errors the page
+    logs since it was last opened are in `logged`."""
 
     def __init__(self, executable):
         self.profile = tempfile.mkdtemp(prefix="quipu-check-pages-")
@@ -150,6 +202,9 @@ class Browser:
         target = self.call("Target.createTarget", url="about:blank")["targetId"]
         self.session = self.call("Target.attachToTarget", targetId=target, flatten=True)["sessionId"]
         self.call("Page.enable", session=True)
+        self.call("Runtime.enable", session=True)  # console messages and uncaught exceptions
+        self.call("Log.enable", session=True)  # failed loads, CSP and mixed-content messages
+        self.logged = []
 
     def send(self, method, session, params):
         self.next_id += 1
@@ -169,7 +224,11 @@ class Browser:
                                  "--dump-dom about:blank` run on this machine?)")
             self.buffer += chunk
         message, self.buffer = self.buffer.split(b"\0", 1)
-        return json.loads(message)
+        message = json.loads(message)
+        error = logged_error(message)
+        if error is not None:
+            self.logged.append(error)
+        return message
 
     def call(self, method, session=False, **params):
         wanted = self.send(method, session, params)
@@ -182,18 +241,20 @@ class Browser:
 
     def open(self, url):
         """Navigates to url and waits for its load event."""
+        self.logged = []
         self.send("Page.navigate", True, {"url": url})
         while self.receive().get("method") != "Page.loadEventFired":
             pass
 
     def measure(self, page, paper=None):
-        """What MEASURE finds wrong with page, as it is shown now (on paper: the widest upright and turned paper holds, in CSS px)."""
+        """What MEASURE finds wrong with page, as it is shown now (on paper: the widest upright and turned paper holds, in CSS px),
+        and each error it logged while it loaded and was measured."""
         self.open(page.resolve().as_uri())
         measured = self.call("Runtime.evaluate", session=True, expression=f"({MEASURE})({json.dumps(paper)})",
                              returnByValue=True)
         if "exceptionDetails" in measured:
             raise SystemExit(f"check_pages: {page}: the measuring script failed: {measured['exceptionDetails']}")
-        return measured["result"]["value"]
+        return measured["result"]["value"] + [f"it logs an error: {error}" for error in dict.fromkeys(self.logged)]
 
     def printed_pages(self, page):
         """How many sheets page takes printed as `chromium --print-to-pdf --no-pdf-header-footer` prints it:
@@ -274,7 +335,8 @@ def main():
     if problems:
         sys.exit(1)
     print(f"check_pages: {len(found)} pages at {' and '.join(f'{w} px' for w in WIDTHS)}, light and dark: none wider than "
-          f"the window, no text below {SMALLEST_TEXT_PX} px, every text with WCAG AA contrast; on A4 none wider than the paper"
+          f"the window, no text below {SMALLEST_TEXT_PX} px, every text with WCAG AA contrast, no element overflowing its box, "
+          f"no error logged; on A4 none wider than the paper"
           + (f", and {len(one_page)} printed on one page each" if one_page else ""))
 
 
