@@ -36,7 +36,9 @@
       <xsl:call-template name="bar-chart-step"><xsl:with-param name="hours" select="$hours"/></xsl:call-template>
     </xsl:variable>
     <xsl:variable name="top" select="$step * (ceiling($hours div $step) + number($hours = 0))"/>
-    <xsl:variable name="slot" select="90 div $count"/>
+    <!-- The bars fill 10% to 98% of the width; left of 10% the axis's values (three digits at the
+         style sheet's 13 px fit on a 390 px phone, where 10% is 36 px). -->
+    <xsl:variable name="slot" select="88 div $count"/>
     <!-- A label for every bar, or every few where more than 16 would crowd; on a narrow screen
          every other one of more than 8 is hidden (class "alt"), as are the values above 8 bars. -->
     <xsl:variable name="labelEvery" select="1 + floor(($count - 1) div 16)"/>
@@ -59,7 +61,7 @@
       <xsl:for-each select="$bars">
         <xsl:variable name="seconds" select="@seconds | @totalSeconds"/>
         <xsl:variable name="height" select="160 * $seconds div ($top * 3600)"/>
-        <xsl:variable name="x" select="8 + (position() - 1) * $slot"/>
+        <xsl:variable name="x" select="10 + (position() - 1) * $slot"/>
         <xsl:variable name="middle" select="concat(format-number($x + $slot div 2, '0.###'), '%')"/>
         <rect class="bar" x="{format-number($x + $slot * 0.15, '0.###')}%" y="{format-number(188 - $height, '0.##')}"
               width="{format-number($slot * 0.7, '0.###')}%" height="{format-number($height, '0.##')}">
@@ -101,8 +103,8 @@
     <xsl:param name="top"/>
     <xsl:param name="value" select="0"/>
     <xsl:variable name="y" select="floor(188.5 - 160 * $value div $top)"/>
-    <line class="{substring('grid', 1, 4 * ($value &gt; 0))}{substring('axis', 1, 4 * ($value = 0))}" x1="8%" x2="98%" y1="{$y}.5" y2="{$y}.5" stroke="currentColor"/>
-    <text class="tick" x="8%" dx="-6" y="{$y + 4.5}" text-anchor="end"><xsl:value-of select="$value"/></text>
+    <line class="{substring('grid', 1, 4 * ($value &gt; 0))}{substring('axis', 1, 4 * ($value = 0))}" x1="10%" x2="98%" y1="{$y}.5" y2="{$y}.5" stroke="currentColor"/>
+    <text class="tick" x="10%" dx="-6" y="{$y + 4.5}" text-anchor="end"><xsl:value-of select="$value"/></text>
     <xsl:if test="$value &lt; $top">
       <xsl:call-template name="bar-chart-ticks">
         <xsl:with-param name="step" select="$step"/>
