@@ -76,8 +76,8 @@ MEASURE = r"""
   // against its own box. html and body are the page, measured above. Of an element and the
   // ancestors its overflow widens, only the innermost is named.
   const overflowing = [...document.body.querySelectorAll('*')].filter((element) =>
-    !(element instanceof SVGElement) && getComputedStyle(element).overflowX === 'visible'
-    && element.scrollWidth > element.clientWidth + 1);
+    !(element instanceof SVGElement) && element.scrollWidth > element.clientWidth + 1
+    && getComputedStyle(element).overflowX === 'visible');
   for (const element of overflowing) {
     if (overflowing.some((inner) => inner !== element && element.contains(inner))) continue;
     problems.push(`${describe(element, element.textContent)} overflows its box: its content is ${element.scrollWidth} px wide, `
