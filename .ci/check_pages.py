@@ -199,12 +199,12 @@ class Browser:
         os.close(from_browser_write)
         self.buffer = b""
         self.next_id = 0
+        self.logged = []
         target = self.call("Target.createTarget", url="about:blank")["targetId"]
         self.session = self.call("Target.attachToTarget", targetId=target, flatten=True)["sessionId"]
         self.call("Page.enable", session=True)
         self.call("Runtime.enable", session=True)  # console messages and uncaught exceptions
         self.call("Log.enable", session=True)  # failed loads, CSP and mixed-content messages
-        self.logged = []
 
     def send(self, method, session, params):
         self.next_id += 1
