@@ -81,3 +81,16 @@ extension BookedInvoice {
         try accountingRate.convert(amount).rounded(invoice.terms.billing.roundingMode)
     }
 }
+
+extension BookedCreditNote {
+    /// The rate of the credited invoice, whatever the rates on the credit note's date: the one its
+    /// VAT was converted at (BT-111); 1 when its currency is the accounting currency.
+    public var accountingRate: ExchangeRate {
+        creditNote.credited.accountingRate ?? .identity(creditNote.currency, on: creditNote.credited.terms.issueDate)
+    }
+
+    /// `amount` in the accounting currency at the credited invoice's rate, rounded as that invoice rounds.
+    public func inAccountingCurrency(_ amount: Money) throws(MoneyError) -> Money {
+        try accountingRate.convert(amount).rounded(creditNote.credited.terms.billing.roundingMode)
+    }
+}

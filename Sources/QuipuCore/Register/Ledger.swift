@@ -210,8 +210,7 @@ public struct Ledger: Sendable {
         }
         for booked in books.creditNotes where booked.issueDate <= asOf {
             let note = booked.creditNote, client = booked.client, invoiceTerms = note.credited.terms
-            let rate = note.credited.accountingRate ?? .identity(note.currency, on: invoiceTerms.issueDate)
-            let costs = try Self.costs(net: note.netTotal, vat: note.vatTotal, accountingVAT: note.accountingVAT?.amount, rate: rate,
+            let costs = try Self.costs(net: note.netTotal, vat: note.vatTotal, accountingVAT: note.accountingVAT?.amount, rate: booked.accountingRate,
                                        mode: invoiceTerms.billing.roundingMode, accounting: accounting)
             transactions.append(try LedgerTransaction(
                 kind: .creditNote, date: booked.issueDate, code: booked.number, payee: invoiceTerms.buyer.name,

@@ -86,11 +86,8 @@ public struct Receivables: Sendable {
         }
         var credits: [OpenCredit] = []
         for booked in books.creditNotes where booked.creditsExternalInvoice && booked.issueDate <= asOf {
-            let note = booked.creditNote, invoiceTerms = note.credited.terms
-            let rate = note.credited.accountingRate ?? .identity(note.currency, on: invoiceTerms.issueDate)
-            let credit = Money(-note.payable.amount, note.currency)
-            credits.append(OpenCredit(booked: booked, open: credit,
-                                      openInAccountingCurrency: try rate.convert(credit).rounded(invoiceTerms.billing.roundingMode)))
+            let credit = Money(-booked.payable.amount, booked.payable.currency)
+            credits.append(OpenCredit(booked: booked, open: credit, openInAccountingCurrency: try booked.inAccountingCurrency(credit)))
         }
         credits.sort {
             ($0.booked.creditNote.credited.terms.buyer.name, $0.booked.client, $0.booked.issueDate, $0.booked.number)

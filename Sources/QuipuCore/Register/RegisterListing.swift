@@ -103,9 +103,7 @@ public struct RegisterListing: Sendable {
         }
         for booked in books.creditNotes where booked.issueDate <= asOf {
             let note = booked.creditNote, invoiceTerms = note.credited.terms
-            // The credited invoice's own rate and rounding, whatever the rates on the credit note's date.
-            let rate = note.credited.accountingRate ?? .identity(note.currency, on: invoiceTerms.issueDate)
-            let accountingNet = try rate.convert(note.netTotal).rounded(invoiceTerms.billing.roundingMode)
+            let accountingNet = try booked.inAccountingCurrency(note.netTotal)
             let accountingVAT = note.accountingVAT?.amount ?? note.vatTotal
             entries.append(RegisterEntry(
                 kind: .creditNote, number: booked.number, credits: booked.invoiceNumber, client: booked.client,
