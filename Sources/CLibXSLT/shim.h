@@ -12,6 +12,8 @@
 #include <libxslt/xsltutils.h>
 #include <libxslt/security.h>
 #include <libxslt/documents.h>
+#include <libxslt/extensions.h>
+#include <libxml/xpathInternals.h>
 
 /* libxslt reports errors through a variadic callback, which Swift cannot implement.
  * This trampoline formats the message and hands it to a plain C function pointer. */
@@ -39,6 +41,26 @@ static inline void clx_xslt_set_generic_error_sink(clx_sink_box *box) {
 /* libxml2's own generic error handler (per thread), which is variadic too. */
 static inline void clx_xml_set_generic_error_sink(clx_sink_box *box) {
     xmlSetGenericErrorFunc(box, clx_variadic_trampoline);
+}
+
+/* An extension function's result: pushes a copy of `text` on the XPath stack. libxml2 2.14
+ * renamed valuePush. */
+static inline void clx_xpath_return_string(xmlXPathParserContextPtr parser, const char *text) {
+#if LIBXML_VERSION >= 21400
+    xmlXPathValuePush(parser, xmlXPathNewString((const xmlChar *)text));
+#else
+    valuePush(parser, xmlXPathNewString((const xmlChar *)text));
+#endif
+}
+
+/* Reports an extension function's failure as an error of the instruction that called it,
+ * and stops the transformation (xsltTransformError is variadic, which Swift cannot call); the
+ * call's value is the empty string, which nothing reads. */
+static inline void clx_xslt_function_failed(xmlXPathParserContextPtr parser, const char *message) {
+    xsltTransformContextPtr transform = xsltXPathGetTransformContext(parser);
+    xsltTransformError(transform, NULL, transform ? transform->inst : NULL, "%s\n", message);
+    if (transform) transform->state = XSLT_STATE_STOPPED;
+    clx_xpath_return_string(parser, "");
 }
 
 #endif

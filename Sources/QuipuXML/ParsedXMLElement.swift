@@ -8,8 +8,10 @@ package struct ParsedXMLElement: Sendable {
     package let namespaceURI: String?
     /// Attribute values by local name.
     package let attributes: [String: String]
-    /// The child elements, in document order (text is left out).
+    /// The child elements, in document order.
     package let children: [ParsedXMLElement]
+    /// The element's own text and CDATA (not its children's), joined.
+    package let text: String
     /// The line the element starts on, for error messages.
     package let line: Int
 }
@@ -33,13 +35,18 @@ extension LibXMLDocument {
             attribute = current.pointee.next
         }
         var children: [ParsedXMLElement] = []
+        var text = ""
         var child = node.pointee.children
         while let current = child {
-            if current.pointee.type == XML_ELEMENT_NODE { children.append(read(current)) }
+            switch current.pointee.type {
+            case XML_ELEMENT_NODE: children.append(read(current))
+            case XML_TEXT_NODE, XML_CDATA_SECTION_NODE: if let content = current.pointee.content { text += String(cString: content) }
+            default: break
+            }
             child = current.pointee.next
         }
         return ParsedXMLElement(localName: String(cString: node.pointee.name),
                                 namespaceURI: node.pointee.ns.flatMap { $0.pointee.href.map { String(cString: $0) } },
-                                attributes: attributes, children: children, line: Int(xmlGetLineNo(node)))
+                                attributes: attributes, children: children, text: text, line: Int(xmlGetLineNo(node)))
     }
 }

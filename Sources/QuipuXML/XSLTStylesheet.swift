@@ -14,9 +14,8 @@ import Synchronization
 /// never printed.
 package final class XSLTStylesheet {
     private let stylesheet: xsltStylesheetPtr
-    /// What `document()` may read while the stylesheet runs, handed to the loader through the
-    /// transform context's `_private` field.
-    private let documentFiles: TemplateFilesBox
+    /// What `document()` may read while the stylesheet runs.
+    private let documentFiles: TemplateFiles
 
     /// Compiles the stylesheet at `path`, which must be inside `allowedDirectory`. It and its
     /// `xsl:include`s, `xsl:import`s and `document()` calls read files under `allowedDirectory` only.
@@ -27,7 +26,7 @@ package final class XSLTStylesheet {
         let files = TemplateFiles.disk(folder)
         let url = folder.root + "/" + path.dropFirst(directory.count + 1)
         stylesheet = try Self.compile(url, files: files, name: path)
-        documentFiles = TemplateFilesBox(files)
+        documentFiles = files
     }
 
     /// Compiles the stylesheet `name` of `files`, a templates folder held in memory (relative
@@ -36,7 +35,7 @@ package final class XSLTStylesheet {
     package init(named name: String, in files: [String: [UInt8]]) throws(XMLError) {
         guard let bytes = files[name], !bytes.isEmpty else { throw XMLError("\(name): no such stylesheet") }
         stylesheet = try Self.compile(InMemoryFiles.root + name, files: .memory(files), name: name)
-        documentFiles = TemplateFilesBox(.memory(files))
+        documentFiles = .memory(files)
     }
 
     /// Reads, parses and compiles the stylesheet at `url` of `files`; its includes and imports
@@ -109,8 +108,10 @@ package final class XSLTStylesheet {
     deinit { xsltFreeStylesheet(stylesheet) }
 
     /// Transforms `document` and returns the result serialized as `<xsl:output>` says.
-    /// `parameters` are passed as XSLT string parameters, following `XMLText`'s rule.
-    package func apply(to document: LibXMLDocument, parameters: [String: String] = [:]) throws(XMLError) -> [UInt8] {
+    /// `parameters` are passed as XSLT string parameters, following `XMLText`'s rule; the
+    /// stylesheet may call `functions` as XPath extension functions.
+    package func apply(to document: LibXMLDocument, parameters: [String: String] = [:],
+                       functions: XSLTFunctions? = nil) throws(XMLError) -> [UInt8] {
         LibrarySetup.ensure()
         let collector = MessageCollector()
         guard let context = xsltNewTransformContext(stylesheet, document.pointer),
@@ -122,11 +123,13 @@ package final class XSLTStylesheet {
         forbidWrites(preferences)
         xsltSetCtxtSecurityPrefs(preferences, context)
         xsltSetCtxtParseOptions(context, untrustedParseOptions)
-        context.pointee._private = Unmanaged.passUnretained(documentFiles).toOpaque()
+        let state = TransformState(files: documentFiles, functions: functions)
+        context.pointee._private = Unmanaged.passUnretained(state).toOpaque()
         clx_xslt_set_error_sink(context, LibraryMessages.threadSink)
+        functions?.register(in: context)
 
         let quoted = parameters.sorted { $0.key < $1.key }.flatMap { [$0.key, XSLTStylesheet.quoted(XMLText.replacingDisallowedCharacters($0.value))] }
-        let result: xmlDocPtr? = withExtendedLifetime(documentFiles) {
+        let result: xmlDocPtr? = withExtendedLifetime(state) {
             LibraryMessages.collecting(into: collector) {
                 withCStringArray(quoted) { parameterArray in
                     xsltApplyStylesheetUser(stylesheet, document.pointer, parameterArray, nil, nil, context)
@@ -194,10 +197,17 @@ enum TemplateFiles: Sendable {
     }
 }
 
-/// `TemplateFiles` in a class, so that a C pointer can name it.
-final class TemplateFilesBox {
+/// What one run of a stylesheet reads besides its input, in a class so that the transform
+/// context's `_private` pointer can name it: the files `document()` may read, and the extension
+/// functions.
+final class TransformState {
     let files: TemplateFiles
-    init(_ files: TemplateFiles) { self.files = files }
+    let functions: XSLTFunctions?
+
+    init(files: TemplateFiles, functions: XSLTFunctions?) {
+        self.files = files
+        self.functions = functions
+    }
 }
 
 /// The reserved path the built-in templates are reached under while they compile.
@@ -254,7 +264,7 @@ private func loadTemplateFile(_ uri: UnsafePointer<xmlChar>?, _ dictionary: xmlD
     var asker: (file: String, line: Int)?
     if type == XSLT_LOAD_DOCUMENT {
         let transform = context?.assumingMemoryBound(to: xsltTransformContext.self)
-        files = transform?.pointee._private.map { Unmanaged<TemplateFilesBox>.fromOpaque($0).takeUnretainedValue().files } ?? .none
+        files = transform?.pointee._private.map { Unmanaged<TransformState>.fromOpaque($0).takeUnretainedValue().files } ?? .none
         // The instruction whose `document()` asks for the file, in its stylesheet.
         if let instruction = transform?.pointee.inst, let url = instruction.pointee.doc?.pointee.URL {
             asker = (String(cString: url), Int(xmlGetLineNo(instruction)))

@@ -24,7 +24,7 @@ struct UsageErrorTests {
         (timesheet + ["--config", ""], "--config is empty; expected a file such as quipu.yml"),
         (["timesheet", "--state", "", "--period", "2024-W13", "--time-zone", "UTC"], "an input file's path is empty"),
         (["fasting", "--history", "", "--time-zone", "UTC"], "an input file's path is empty"),
-        (["site", "--history", "fasting.json", "--time-zone", "UTC", "--name", "x"], "unknown option '--name'; quipu site takes --time-zone, --week-start, --as-of, --out, --templates, --config"),
+        (["site", "--history", "fasting.json", "--time-zone", "UTC", "--name", "x"], "unknown option '--name'; quipu site takes --time-zone, --week-start, --as-of, --out, --templates, --locale, --config"),
         (["site", "--history", "fasting.json", "--time-zone", "UTC", "--base-url", #"https://example.org/"<x>/"#], "invalid base URL"),
         (["rates", "--rates", CommandLineTests.repositoryRoot.path + "/Examples/ecb/eurofxref-hist-90d.xml", "--from", "USD", "--to", "JPY",
           "--date", "2017-02-24", "--amount", "1234567890123456789012345678901234567890"], "--amount: invalid amount"),

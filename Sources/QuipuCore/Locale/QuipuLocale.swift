@@ -95,12 +95,20 @@ public enum CatalogLanguage: String, CaseIterable, Sendable {
 public enum LocaleError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The tag names no locale Quipu has tables and a catalog for.
     case unsupported(tag: String)
+    /// A document's locale is one tag or two; `count` were given.
+    case count(Int)
+    /// The two tags of a bilingual document share a language.
+    case sameLanguage(String, String)
 
     /// One line for the user: the tag refused and the ones Quipu has.
     public var description: String {
         switch self {
         case let .unsupported(tag):
             "\"\(tag)\" is not a locale Quipu writes documents in; expected one of \(QuipuLocale.supportedTags.joined(separator: ", "))"
+        case let .count(count):
+            "\(count) locales; expected one locale such as de-DE, or two for a bilingual document such as [de-DE, en-GB]"
+        case let .sameLanguage(first, second):
+            "\(first) and \(second) are of one language; expected a second locale of another language, such as [de-DE, en-GB]"
         }
     }
 }

@@ -30,6 +30,8 @@ package struct ClientConfig: Sendable {
     package let timeZone: TimeZone?
     /// The paper of the client's PDF invoices and credit notes; `nil` for the workspace's.
     package let paper: Paper?
+    /// The language and formats of the client's invoices, credit notes and timesheets; `nil` for the workspace's.
+    package let locale: DocumentLocale?
     package let midnight: MidnightPolicy
     /// `quipu.yml: line 12: clients.acme`, where errors about the client start.
     package let place: String
@@ -42,7 +44,7 @@ package struct ClientConfig: Sendable {
     package let tracker: TrackerOptions
 
     static let keys = ["name", "address", "vatId", "email", "endpoint", "state", "projects", "currency", "rateCurrency", "hourlyRate",
-                       "projectRates", "taskRates", "vat", "paymentTermsDays", "rateDate", "round", "roundingMode", "timeZone", "paper", "midnight",
+                       "projectRates", "taskRates", "vat", "paymentTermsDays", "rateDate", "round", "roundingMode", "timeZone", "paper", "locale", "midnight",
                        "profile", "buyerReference", "nonBillable", "numbering"]
 
     static func read(_ value: ConfigValue, key: String) throws(QuipuError) -> ClientConfig {
@@ -84,6 +86,7 @@ package struct ClientConfig: Sendable {
             roundingMode: try fields["roundingMode"]?.choice(RoundingMode.self) ?? .halfUp,
             timeZone: timeZone,
             paper: try fields["paper"]?.choice(Paper.self),
+            locale: try fields["locale"]?.documentLocale(),
             midnight: try fields["midnight"]?.choice(MidnightPolicy.self) ?? .split,
             place: value.place,
             profile: try fields["profile"]?.choice(InvoiceProfile.self),

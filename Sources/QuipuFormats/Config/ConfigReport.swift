@@ -11,6 +11,7 @@ struct ConfigReport<Base: Report>: Report {
     var inputPaths: [String] { base.inputPaths }
     var outputPaths: [String] { base.outputPaths }
     var ownedDirectory: String? { base.ownedDirectory }
+    var languageNotes: [String] { base.languageNotes }
 
     func load(progress: ((RunProgress) -> Void)?) throws(QuipuError) -> Base.Source { try base.load(progress: progress) }
     func project(_ source: Base.Source) throws(QuipuError) -> Base.Projection { try base.project(source) }

@@ -196,6 +196,13 @@ extension ConfigValue {
     /// An IANA time zone id.
     func timeZone() throws(QuipuError) -> TimeZone { try parsed("an IANA time zone id such as Europe/Berlin", by: SharedOptionValue.timeZone) }
 
+    /// A document's locale: one BCP 47 tag (`de-DE`), or a list of two for a bilingual document (`[de-DE, en-GB]`).
+    func documentLocale() throws(QuipuError) -> DocumentLocale {
+        let expected = "a locale such as de-DE, or two such as [de-DE, en-GB]"
+        let tags = node.sequence != nil ? try textList(expected) : [try nonEmptyText(expected)]
+        do { return try SharedOptionValue.locale(tags: tags) } catch { throw mistake(error.message) }
+    }
+
     /// `monday` or `sunday`.
     func weekStart() throws(QuipuError) -> WeekStart { try parsed("monday or sunday", by: SharedOptionValue.weekStart) }
 

@@ -34,6 +34,8 @@ package struct QuipuConfig: Sendable {
     package let weekStart: WeekStart?
     /// The paper of the PDFs the config's reports make (`paper:`).
     package let paper: Paper?
+    /// The language and formats of every human-readable report unless its entry or client says otherwise.
+    package let locale: DocumentLocale?
     /// The folder reports go to (`output:`, default `output` beside the config).
     package let outputDirectory: String
     /// The user's own templates (`templates:`).
@@ -61,7 +63,7 @@ package struct QuipuConfig: Sendable {
 
     /// The top-level keys that are settings rather than sections of reports.
     static let settingKeys = ["workspace", "output", "templates", "timeZone", "weekStart", "rates", "rateFallback", "nonBillable", "numbering", "seller",
-                              "clients", "accounts", "paper"]
+                              "clients", "accounts", "paper", "locale"]
 
     /// The folder of the config at `path`: where its relative paths start, and where its runs
     /// keep their journal.
@@ -116,6 +118,7 @@ package struct QuipuConfig: Sendable {
         timeZone = try fields["timeZone"]?.timeZone()
         weekStart = try fields["weekStart"]?.weekStart()
         paper = try fields["paper"]?.choice(Paper.self)
+        locale = try fields["locale"]?.documentLocale()
         outputDirectory = try fields["output"].map { value throws(QuipuError) in try relative(value, "a folder such as output") }
             ?? Self.path("output", in: directory)
         templatesDirectory = try fields["templates"].map { value throws(QuipuError) in try relative(value, "a folder such as my-templates") }
@@ -163,7 +166,7 @@ package struct QuipuConfig: Sendable {
     /// The shared options the config gives every report: its time zone, week start, output and
     /// templates folders.
     func defaults<Format>() -> ReportOptions<Format> {
-        ReportOptions(timeZone: timeZone, weekStart: weekStart, outputDirectory: outputDirectory, templatesDirectory: templatesDirectory, paper: paper)
+        ReportOptions(timeZone: timeZone, weekStart: weekStart, outputDirectory: outputDirectory, templatesDirectory: templatesDirectory, paper: paper, locale: locale)
     }
 
     /// The client named `key`.

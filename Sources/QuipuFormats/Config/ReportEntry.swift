@@ -55,6 +55,7 @@ extension ReportKind {
                 do { options.fileStem = try ReportOutput<Format>.checkedStem(stem) } catch { throw value.mistake(error.message) }
             case .templates: options.templatesDirectory = config.path(try value.nonEmptyText("a folder such as my-templates"))
             case .paper: options.paper = try value.choice(Paper.self)
+            case .locale: options.locale = try value.documentLocale()
             }
         }
         return options

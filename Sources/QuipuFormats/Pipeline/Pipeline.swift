@@ -40,7 +40,9 @@ package enum Pipeline {
             guard let owner else { continue }
             removed += try owner.directory.removeFiles(owner.previous, keeping: report.files.map(\.path), progress: progress)
         }
-        return PipelineResult(files: written, removed: removed, notices: made.flatMap(\.notices))
+        // Reports written with one user's catalog share its notes about missing labels: each is said once.
+        var said: Set<String> = []
+        return PipelineResult(files: written, removed: removed, notices: made.flatMap(\.notices).filter { said.insert($0).inserted })
     }
 
     /// Makes every report, writing nothing. Two reports that would write the same file are an

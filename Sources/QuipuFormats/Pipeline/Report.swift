@@ -39,6 +39,9 @@ package protocol Report: Sendable {
     func render(_ projection: Projection) throws(QuipuError) -> [RenderedReport]
     /// Things the user should know that are not errors (skipped records, overlapping time).
     func notices(_ source: Source, _ projection: Projection) -> [String]
+    /// Notes about the language the report is written in: each label a user's catalog lacks
+    /// (`DocumentLanguage.notes`); empty (the default) for a report without human-readable output.
+    var languageNotes: [String] { get }
     /// What the register's rules check of the document made, for an invoice or a credit note
     /// listed in `quipu.yml`; `nil` (the default) for any other report.
     func booking(_ source: Source, _ projection: Projection) -> BookedDocument?
@@ -50,6 +53,8 @@ extension Report {
     package func booking(_ source: Source, _ projection: Projection) -> BookedDocument? { nil }
 
     package var ownedDirectory: String? { nil }
+
+    package var languageNotes: [String] { [] }
 
     package var inputPlaces: [String: String] { [:] }
 
@@ -64,7 +69,7 @@ extension Report {
         }()
         progress?(.rendering)
         let files = try render(projection)
-        return MadeReport(files: files, notices: notices.map { notice in origin.map { "\($0): \(notice)" } ?? notice },
+        return MadeReport(files: files, notices: notices.map { notice in origin.map { "\($0): \(notice)" } ?? notice } + languageNotes,
                           ownedDirectory: ownedDirectory, booking: booking)
     }
 }

@@ -26,10 +26,10 @@ extension BillingDocumentFormat {
 struct BillingDocumentRendering<Format: BillingDocumentFormat> {
     private let targets: RenderTargets<Format>
 
-    /// A rendering of `formats`; `htmlTemplate` (such as `invoice.xsl`) is compiled from
-    /// `templates` only when HTML is asked for.
-    init(_ formats: [Format], htmlTemplate: String, from templates: Templates) throws(QuipuError) {
-        targets = try RenderTargets(formats, htmlTemplate: htmlTemplate, from: templates)
+    /// A rendering of `formats` in `language`; `htmlTemplate` (such as `invoice.xsl`) is compiled
+    /// from `templates` only when HTML is asked for.
+    init(_ formats: [Format], htmlTemplate: String, from templates: Templates, language: DocumentLanguage) throws(QuipuError) {
+        targets = try RenderTargets(formats, htmlTemplate: htmlTemplate, from: templates, language: language)
     }
 
     /// The contents of each requested format's file, by format, made by `xml`, `csv`, `eInvoice`

@@ -7,10 +7,11 @@ package struct RenderTargets<Format: OutputFormat> {
     /// Compiled only when `formats` holds HTML.
     package let html: HTMLTemplate?
 
-    /// `formats`, with `htmlTemplate` (such as `timesheet.xsl`) from `templates` when one of them is HTML.
-    package init(_ formats: [Format], htmlTemplate: String, from templates: Templates) throws(QuipuError) {
+    /// `formats`, with `htmlTemplate` (such as `timesheet.xsl`) from `templates`, writing in
+    /// `language`, when one of them is HTML.
+    package init(_ formats: [Format], htmlTemplate: String, from templates: Templates, language: DocumentLanguage) throws(QuipuError) {
         self.formats = formats
-        html = try HTMLTemplate.compiled(htmlTemplate, from: templates, when: formats.contains { $0.rawValue == "html" })
+        html = try HTMLTemplate.compiled(htmlTemplate, from: templates, language: language, when: formats.contains { $0.rawValue == "html" })
     }
 
     package func contains(_ format: Format) -> Bool { formats.contains(format) }

@@ -125,19 +125,23 @@ func absolutePath(_ path: String) -> String {
 let embeddedTemplateFiles: [(path: String, base64: String)] = []
 #endif
 
-/// A report's HTML template, compiled once: the stylesheet that turns the report's XML into its page.
+/// A report's HTML template, compiled once, and the language its pages are written in: the
+/// stylesheet that turns the report's XML into its page, calling the language's functions
+/// (`DocumentLanguage.xsltFunctions`) for every label and formatted value.
 package struct HTMLTemplate {
     private let stylesheet: XSLTStylesheet
+    private let functions: XSLTFunctions
 
     /// The template `name` (`timesheet.xsl`) of `templates`, compiled only when the report makes
-    /// HTML (`needed`); `nil` otherwise.
-    package static func compiled(_ name: String, from templates: Templates, when needed: Bool = true) throws(QuipuError) -> HTMLTemplate? {
-        needed ? HTMLTemplate(stylesheet: try templates.stylesheet(name)) : nil
+    /// HTML (`needed`), writing in `language`; `nil` otherwise.
+    package static func compiled(_ name: String, from templates: Templates, language: DocumentLanguage,
+                                 when needed: Bool = true) throws(QuipuError) -> HTMLTemplate? {
+        needed ? HTMLTemplate(stylesheet: try templates.stylesheet(name), functions: language.xsltFunctions) : nil
     }
 
     /// The page made of `document`, the stylesheet's `parameters` set to strings. Anything the stylesheet reports is a data error whose message
     /// names the stylesheet and its line.
     package func page(from document: LibXMLDocument, parameters: [String: String] = [:]) throws(QuipuError) -> [UInt8] {
-        do { return try stylesheet.apply(to: document, parameters: parameters) } catch { throw QuipuError(.dataError, error.message) }
+        do { return try stylesheet.apply(to: document, parameters: parameters, functions: functions) } catch { throw QuipuError(.dataError, error.message) }
     }
 }

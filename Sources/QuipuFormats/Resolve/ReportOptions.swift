@@ -22,9 +22,12 @@ package struct ReportOptions<Format: OutputFormat>: Sendable, Equatable {
     package var templatesDirectory: String?
     /// The paper of the PDF.
     package var paper: Paper?
+    /// The language and formats of the HTML and PDF.
+    package var locale: DocumentLocale?
 
     package init(timeZone: TimeZone? = nil, weekStart: WeekStart? = nil, asOf: Instant? = nil, formats: [Format]? = nil,
-                 outputDirectory: String? = nil, fileStem: String? = nil, templatesDirectory: String? = nil, paper: Paper? = nil) {
+                 outputDirectory: String? = nil, fileStem: String? = nil, templatesDirectory: String? = nil, paper: Paper? = nil,
+                 locale: DocumentLocale? = nil) {
         self.timeZone = timeZone
         self.weekStart = weekStart
         self.asOf = asOf
@@ -33,6 +36,7 @@ package struct ReportOptions<Format: OutputFormat>: Sendable, Equatable {
         self.fileStem = fileStem
         self.templatesDirectory = templatesDirectory
         self.paper = paper
+        self.locale = locale
     }
 
     /// These options, with each one not given here taken from `lower`.
@@ -40,11 +44,11 @@ package struct ReportOptions<Format: OutputFormat>: Sendable, Equatable {
         ReportOptions(timeZone: timeZone ?? lower.timeZone, weekStart: weekStart ?? lower.weekStart, asOf: asOf ?? lower.asOf,
                       formats: formats ?? lower.formats, outputDirectory: outputDirectory ?? lower.outputDirectory,
                       fileStem: fileStem ?? lower.fileStem, templatesDirectory: templatesDirectory ?? lower.templatesDirectory,
-                      paper: paper ?? lower.paper)
+                      paper: paper ?? lower.paper, locale: locale ?? lower.locale)
     }
 
     /// The options with the defaults filled in: all the kind's formats, the `output` folder, the
-    /// built-in templates, A4 paper, monday, and the system's time zone, which stands in for a missing one
+    /// built-in templates, A4 paper, ISO English, monday, and the system's time zone, which stands in for a missing one
     /// only when `systemTimeZoneAllowed` (a static site, say, must not depend on the machine that
     /// builds it). `origin` starts every error message.
     package func settings(in environment: RunEnvironment, systemTimeZoneAllowed: Bool = true,
@@ -53,10 +57,14 @@ package struct ReportOptions<Format: OutputFormat>: Sendable, Equatable {
             let whereToGive = origin == nil ? "--time-zone or `timeZone:` in quipu.yml" : "`timeZone:` on the entry or at the top of quipu.yml"
             throw QuipuError.usage("no time zone; expected \(whereToGive) (an IANA id such as Europe/Berlin)", at: origin)
         }
-        let templates: Templates
-        do { templates = try Templates(directory: templatesDirectory) } catch { throw error.at(origin) }
+        let templates: Templates, language: DocumentLanguage
+        do {
+            templates = try Templates(directory: templatesDirectory)
+            language = try DocumentLanguage(locale ?? .isoEnglish, templates: templates)
+        } catch { throw error.at(origin) }
         return ReportSettings(timeZone: zone, weekStart: weekStart ?? .monday, asOf: asOf, formats: formats ?? Format.allCases,
-                              folder: outputDirectory ?? "output", fileStem: fileStem, templates: templates, paper: paper ?? .a4)
+                              folder: outputDirectory ?? "output", fileStem: fileStem, templates: templates, paper: paper ?? .a4,
+                              language: language)
     }
 }
 
@@ -72,10 +80,11 @@ package struct ReportSettings<Format: OutputFormat>: Sendable {
     let fileStem: String?
     let templates: Templates
     let paper: Paper
+    let language: DocumentLanguage
 
     /// Where the report's files go: named `defaultStem` (`timesheet-2024-W13`) unless the user named them.
     func output(defaultStem: String) -> ReportOutput<Format> {
-        ReportOutput(formats: formats, folder: folder, fileStem: fileStem ?? defaultStem, templates: templates, paper: paper)
+        ReportOutput(formats: formats, folder: folder, fileStem: fileStem ?? defaultStem, templates: templates, paper: paper, language: language)
     }
 }
 

@@ -41,14 +41,17 @@ package struct ReportOutput<Format: OutputFormat>: Sendable {
     package let fileStem: String
     package let templates: Templates
     package let paper: Paper
+    /// The language and formats of the HTML and PDF.
+    package let language: DocumentLanguage
 
     package init(formats: [Format] = Format.allCases, folder: String = "output", fileStem: String, templates: Templates = .builtIn,
-                 paper: Paper = .a4) {
+                 paper: Paper = .a4, language: DocumentLanguage = .isoEnglish) {
         self.formats = formats
         self.folder = folder
         self.fileStem = fileStem
         self.templates = templates
         self.paper = paper
+        self.language = language
     }
 
     /// The file of `format`.

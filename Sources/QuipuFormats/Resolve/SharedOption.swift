@@ -7,7 +7,7 @@ import QuipuCore
 /// (`ConfigMapping.reportOptions`), its help and its messages all follow from that list, so a
 /// command never lists a flag it refuses nor accepts one it ignores.
 enum SharedOption: String, CaseIterable, Sendable {
-    case timeZone, weekStart, asOf, formats, output, name, templates, paper
+    case timeZone, weekStart, asOf, formats, output, name, templates, paper, locale
 
     /// The key of a report's entry in `quipu.yml`.
     var key: String { rawValue }
@@ -23,6 +23,7 @@ enum SharedOption: String, CaseIterable, Sendable {
         case .name: "--name"
         case .templates: "--templates"
         case .paper: "--paper"
+        case .locale: "--locale"
         }
     }
 
@@ -36,6 +37,7 @@ enum SharedOption: String, CaseIterable, Sendable {
         case .output, .templates: "dir"
         case .name: "name"
         case .paper: "size"
+        case .locale: "tag"
         }
     }
 
@@ -50,6 +52,8 @@ enum SharedOption: String, CaseIterable, Sendable {
         case .name: "The files' name without extension, instead of the report's own."
         case .templates: "A folder with your own copies of the templates (see `quipu templates export`)."
         case .paper: "The paper of the PDF: " + Paper.allCases.map(\.rawValue).joined(separator: " or ") + "."
+        case .locale: "The language and formats of what a person reads (HTML, PDF), a BCP 47 tag: "
+            + QuipuLocale.supportedTags.joined(separator: ", ") + "; two, comma-separated, for a bilingual document (de-DE,en-GB)."
         }
     }
 
@@ -65,6 +69,7 @@ enum SharedOption: String, CaseIterable, Sendable {
         case .name: nil
         case .templates: "the config's, else the built-in ones"
         case .paper: "the config's, else a4"
+        case .locale: "the config's, else English with ISO dates"
         }
     }
 }
@@ -84,6 +89,16 @@ enum SharedOptionValue {
     /// `a4` or `letter`.
     static func paper(_ text: String) throws(QuipuError) -> Paper {
         try choice(text, name: "paper")
+    }
+
+    /// A document's locale: one BCP 47 tag (`de-DE`), or two comma-separated for a bilingual document (`de-DE,en-GB`).
+    static func locale(_ text: String) throws(QuipuError) -> DocumentLocale {
+        try locale(tags: text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) })
+    }
+
+    /// A document's locale from its tags, one or two.
+    static func locale(tags: [String]) throws(QuipuError) -> DocumentLocale {
+        do { return try DocumentLocale(parsing: tags) } catch { throw QuipuError(.usage, error.description) }
     }
 
     /// `monday` or `sunday`.

@@ -114,17 +114,18 @@ struct LabelCatalogTests {
 
     /// A page that includes `labels.xsl` and prints a heading, a label and a sentence with values.
     private static let labelPage = Array("""
-        <xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform">
+        <xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform" xmlns:l="urn:quipu:locale:1" exclude-result-prefixes="l">
           <xsl:include href="labels.xsl"/>
           <xsl:output method="xml" omit-xml-declaration="yes"/>
           <xsl:template match="/invoice">
-            <p><xsl:call-template name="label"><xsl:with-param name="key" select="'document.invoice'"/></xsl:call-template></p>
+            <p><xsl:value-of select="l:label('document.invoice')"/></p>
             <p><xsl:call-template name="fill"><xsl:with-param name="key" select="'invoice.pleasePay'"/></xsl:call-template></p>
           </xsl:template>
           <xsl:template match="invoice" mode="placeholder">
             <xsl:param name="name"/>
             <xsl:choose>
-              <xsl:when test="$name = 'amount'"><strong><xsl:value-of select="@payable"/></strong></xsl:when>
+              <xsl:when test="$name = 'amount'"><strong><xsl:value-of select="l:money(@payable, 'EUR')"/></strong></xsl:when>
+              <xsl:when test="$name = 'date'"><xsl:value-of select="l:date(@date, 'long')"/></xsl:when>
               <xsl:when test="$name = 'terms'"><xsl:value-of select="@terms"/></xsl:when>
               <xsl:otherwise><xsl:value-of select="@*[local-name() = $name]"/></xsl:otherwise>
             </xsl:choose>
@@ -132,36 +133,53 @@ struct LabelCatalogTests {
         </xsl:stylesheet>
         """.utf8)
 
-    /// `labelPage` applied to a small invoice with the built-in catalogs and `parameters`.
-    private static func labelPage(_ invoice: [String: String], parameters: [String: String]) throws -> String {
+    /// `labelPage` applied to a small invoice in `locale` with the built-in catalogs.
+    private static func labelPage(_ invoice: [String: String], _ locale: DocumentLocale) throws -> String {
         var files = Templates.builtInFiles
         files["page.xsl"] = labelPage
         let document = LibXMLDocument(root: XMLElementValue("invoice", invoice.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }))
-        return String(decoding: try XSLTStylesheet(named: "page.xsl", in: files).apply(to: document, parameters: parameters), as: UTF8.self)
+        let language = try DocumentLanguage(locale, templates: .builtIn)
+        return String(decoding: try XSLTStylesheet(named: "page.xsl", in: files).apply(to: document, functions: language.xsltFunctions), as: UTF8.self)
             .trimmingCharacters(in: .newlines)
     }
 
     @Test("labels.xsl prints a label, and fills a sentence's placeholders with the caller's values, markup included, in one language or two")
     func labelTemplates() throws {
-        let german = ["payable": "1.090,84 €", "date": "2. Mai 2024", "terms": "(30 Tage netto)", "number": "2024-0042"]
-        #expect(try Self.labelPage(german, parameters: ["language": "de"]) == "<p>Rechnung</p><p>Bitte zahlen Sie <strong>1.090,84 €</strong> bis zum 2. Mai 2024 "
+        let invoice = ["payable": "1090.84", "date": "2024-05-02", "terms": "(30 Tage netto)", "number": "2024-0042"]
+        #expect(try Self.labelPage(invoice, DocumentLocale(.germanGermany)) == "<p>Rechnung</p><p>Bitte zahlen Sie <strong>1.090,84\u{A0}€</strong> bis zum 2. Mai 2024 "
             + "(30 Tage netto) unter Angabe der Rechnungsnummer 2024-0042.</p>")
-        let bilingual = try Self.labelPage(german, parameters: ["language": "de", "secondLanguage": "en"])
+        let bilingual = try Self.labelPage(invoice, DocumentLocale(.germanGermany, second: .englishUnitedKingdom))
         #expect(bilingual.hasPrefix("<p>Rechnung / Invoice</p><p>Bitte zahlen Sie <strong>"))
-        #expect(bilingual.hasSuffix("Rechnungsnummer 2024-0042. <span lang=\"en\">Please pay <strong>1.090,84 €</strong> by 2. Mai 2024 (30 Tage netto), quoting invoice 2024-0042.</span></p>"))
-        let english = ["payable": "1,090.84 EUR", "date": "2024-05-02", "terms": "(30 days net)", "number": "2024-0042"]
-        #expect(try Self.labelPage(english, parameters: [:]) == "<p>Invoice</p><p>Please pay <strong>1,090.84 EUR</strong> by 2024-05-02 (30 days net), quoting invoice 2024-0042.</p>")
+        #expect(bilingual.hasSuffix("Rechnungsnummer 2024-0042. <span lang=\"en-GB\">Please pay <strong>1.090,84\u{A0}€</strong> by 2. Mai 2024 (30 Tage netto), quoting invoice 2024-0042.</span></p>"))
+        #expect(try Self.labelPage(invoice, .isoEnglish) == "<p>Invoice</p><p>Please pay <strong>1,090.84 EUR</strong> by 2024-05-02 (30 Tage netto), quoting invoice 2024-0042.</p>")
     }
 
-    @Test("a user's templates folder may hold a catalog of its own, read the same way")
+    @Test("a user's templates folder may hold a catalog of its own; each label it lacks is printed in English, with a note naming it")
     func userCatalog() throws {
-        let own = Array("""
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quipu-catalog-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder + "/locales", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("""
             <?xml version="1.0" encoding="UTF-8"?>
-            <catalog xmlns="urn:quipu:locale:1" language="de"><label key="invoice.title">Honorarnote</label></catalog>
-            """.utf8)
-        let catalog = try Self.catalog("locales/de.xml", in: ["locales/de.xml": own])
-        #expect(catalog.language == "de")
-        #expect(catalog.labels.map(\.key) == ["invoice.title"])
-        #expect(catalog.labels.map(\.text) == ["Honorarnote"])
+            <catalog xmlns="urn:quipu:locale:1" language="de"><label key="document.invoice">Honorarnote</label></catalog>
+            """.utf8).write(to: URL(fileURLWithPath: folder + "/locales/de.xml"))
+        let language = try DocumentLanguage(DocumentLocale(.germanGermany), templates: Templates(directory: folder))
+        #expect(language.label("document.invoice") == "Honorarnote")
+        #expect(language.label("invoice.dueDate") == LabelCatalog.builtIn(.english).labels["invoice.dueDate"])
+        #expect(language.notes.contains("\(folder)/locales/de.xml: no label invoice.dueDate; printed in English"))
+        #expect(language.notes.count == LabelCatalog.builtIn(.english).labels.count - 1)
+        // A language the folder has no file for is the built-in catalog, without notes.
+        let french = try DocumentLanguage(DocumentLocale(.frenchFrance), templates: Templates(directory: folder))
+        #expect(french.label("document.invoice") == "Facture" && french.notes.isEmpty)
+    }
+
+    @Test("a broken user catalog is a data error naming the file and line")
+    func brokenUserCatalog() throws {
+        #expect(throws: QuipuError(.dataError, "my/locales/de.xml: line 2: <entry> is not a label; expected <label key=\"…\">text</label>")) {
+            try LabelCatalog(parsing: Array("<catalog xmlns=\"urn:quipu:locale:1\">\n<entry/></catalog>".utf8), name: "my/locales/de.xml")
+        }
+        #expect(throws: QuipuError(.dataError, "my/locales/de.xml: line 1: label a is there twice; expected each key once")) {
+            try LabelCatalog(parsing: Array("<catalog xmlns=\"urn:quipu:locale:1\"><label key=\"a\">1</label><label key=\"a\">2</label></catalog>".utf8), name: "my/locales/de.xml")
+        }
     }
 }

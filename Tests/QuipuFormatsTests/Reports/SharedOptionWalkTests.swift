@@ -21,6 +21,7 @@ struct SharedOptionWalkTests {
         case .name: "walked-report"
         case .templates: "Templates"
         case .paper: "letter"
+        case .locale: "de-CH"
         }
     }
 
@@ -37,6 +38,7 @@ struct SharedOptionWalkTests {
         case .name: options.fileStem = text
         case .templates: options.templatesDirectory = text
         case .paper: options.paper = Paper(rawValue: text)
+        case .locale: options.locale = DocumentLocale(.germanSwitzerland)
         }
         return options
     }

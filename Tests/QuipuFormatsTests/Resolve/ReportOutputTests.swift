@@ -21,9 +21,9 @@ struct ReportOutputTests {
 
     @Test("a site's files are paths inside its folder, named without a trailing /; the index and style sheet always, the feeds with a base URL")
     func siteFiles() {
-        let output = SiteOutput(folder: "output/site//", templates: .builtIn)
+        let output = SiteOutput(folder: "output/site//", templates: .builtIn, language: .isoEnglish)
         #expect(output.folder == "output/site")
-        #expect(SiteOutput(folder: "/", templates: .builtIn).folder == "/")
+        #expect(SiteOutput(folder: "/", templates: .builtIn, language: .isoEnglish).folder == "/")
         #expect(output.fixedPaths(baseURL: nil) == ["output/site/index.html", "output/site/style.css"])
         #expect(output.fixedPaths(baseURL: "https://example.org/fasting/")
             == ["output/site/index.html", "output/site/style.css", "output/site/atom.xml", "output/site/feed.json", "output/site/sitemap.xml",

@@ -8,7 +8,7 @@ enum CheckoutKind: ReportKind {
     static let section = ConfigSection(key: "checkouts", isList: true, entryName: "a checkout", requiredKeys: ["orders"],
                                        optionalKeys: ["catalog", "rates"], example: "{orders: orders.json, catalog: luthier.json}")
     /// Its orders carry their own dates, so no zone, week or as-of; `name` tells two checkouts' files apart.
-    static let sharedOptions: [SharedOption] = [.formats, .output, .name, .templates]
+    static let sharedOptions: [SharedOption] = [.formats, .output, .name, .templates, .locale]
 
     /// An entry: `orders`, optionally `catalog` and `rates` (relative to the workspace; the
     /// workspace's `rates:` by default).

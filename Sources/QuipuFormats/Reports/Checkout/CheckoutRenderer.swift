@@ -6,9 +6,9 @@ import QuipuXML
 package struct CheckoutRenderer {
     private let targets: RenderTargets<CheckoutFormat>
 
-    /// A renderer; the HTML template is compiled only when HTML is asked for.
-    package init(templates: Templates, formats: [CheckoutFormat]) throws(QuipuError) {
-        targets = try RenderTargets(formats, htmlTemplate: "checkout.xsl", from: templates)
+    /// A renderer writing in `language`; the HTML template is compiled only when HTML is asked for.
+    package init(templates: Templates, formats: [CheckoutFormat], language: DocumentLanguage) throws(QuipuError) {
+        targets = try RenderTargets(formats, htmlTemplate: "checkout.xsl", from: templates, language: language)
     }
 
     /// The contents of each of `formats`' file, by format. The XML is written on one core while

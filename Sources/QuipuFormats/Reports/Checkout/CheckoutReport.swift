@@ -46,6 +46,7 @@ package struct CheckoutReport: Report {
     package var inputPaths: [String] { [ordersPath, catalogPath] + ratesPaths + output.templates.inputPaths }
 
     package var outputPaths: [String] { output.paths }
+    package var languageNotes: [String] { output.language.notes }
 
     package func load(progress: ((RunProgress) -> Void)?) throws(QuipuError) -> CheckoutSource {
         progress?(.reading(ordersPath))
@@ -66,6 +67,6 @@ package struct CheckoutReport: Report {
     }
 
     package func render(_ checkout: Checkout) throws(QuipuError) -> [RenderedReport] {
-        output.rendered(try CheckoutRenderer(templates: output.templates, formats: output.formats).render(checkout))
+        output.rendered(try CheckoutRenderer(templates: output.templates, formats: output.formats, language: output.language).render(checkout))
     }
 }

@@ -11,10 +11,14 @@ enum CreditNoteKind: ReportKind {
                                                       "invoicePeriod", "currency"],
                                        example: "{invoice: 2024-0044, number: 2024-C001}")
     /// Its time zone, week start and as-of instant are its invoice's.
-    static let sharedOptions: [SharedOption] = [.formats, .output, .name, .templates, .paper]
+    static let sharedOptions: [SharedOption] = [.formats, .output, .name, .templates, .paper, .locale]
 
     static func defaultDescription(of option: SharedOption) -> String? {
-        option == .paper ? "the invoice's client's, else the config's, else a4" : option.defaultDescription
+        switch option {
+        case .paper: "the invoice's client's, else the config's, else a4"
+        case .locale: "the invoice's"
+        default: option.defaultDescription
+        }
     }
 
     /// An entry: `invoice` (the number of an entry of `invoices:`) and `number`, optionally

@@ -4,11 +4,14 @@ import QuipuCore
 struct CreditNoteRenderer {
     private let rendering: BillingDocumentRendering<CreditNoteFormat>
     private let paper: Paper
+    private let language: DocumentLanguage
 
     /// A renderer of credit notes; the HTML template (`credit-note.xsl`) is compiled only when HTML is asked for.
-    init(templates: Templates, formats: [CreditNoteFormat], paper: Paper = .a4) throws(QuipuError) {
+    init(templates: Templates, formats: [CreditNoteFormat], paper: Paper = .a4,
+                language: DocumentLanguage = .isoEnglish) throws(QuipuError) {
         self.paper = paper
-        rendering = try BillingDocumentRendering(formats, htmlTemplate: "credit-note.xsl", from: templates)
+        self.language = language
+        rendering = try BillingDocumentRendering(formats, htmlTemplate: "credit-note.xsl", from: templates, language: language)
     }
 
     /// The contents of each of `formats`' file, by format.

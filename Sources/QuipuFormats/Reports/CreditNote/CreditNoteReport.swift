@@ -133,7 +133,9 @@ package struct CreditNoteRequest: ReportRequest {
             invoiceReport = try Self.creditedInvoice(invoice, in: config) { usage(at: places.invoice, $0) }.resolve(in: context)
         }
         let invoiceTerms = invoiceReport.terms
-        let output = try context.options(options, client: ReportOptions(paper: config.client(invoiceReport.client)?.paper))
+        // The invoice's locale, resolved from its entry, its client and the workspace, is the credit note's unless its own entry gives one.
+        let output = try context.options(options, client: ReportOptions(paper: config.client(invoiceReport.client)?.paper,
+                                                                        locale: invoiceReport.output.language.locale))
             .settings(in: context.environment, origin: origin)
             .output(defaultStem: "credit-note-\(ReportOutput<CreditNoteFormat>.safeStem(number))")
         try DocumentNumber.check(number, of: "credit note", example: "2024-C001", usage)
@@ -198,6 +200,7 @@ package struct CreditNoteReport: Report {
     package var inputPaths: [String] { (isExternal ? [] : [invoice.statePath]) + invoice.ratesPaths + output.templates.inputPaths }
 
     package var outputPaths: [String] { output.paths }
+    package var languageNotes: [String] { output.language.notes }
 
     package func load(progress: ((RunProgress) -> Void)?) throws(QuipuError) -> InvoiceSource {
         guard isExternal else { return try invoice.load(progress: progress) }
@@ -245,6 +248,6 @@ package struct CreditNoteReport: Report {
     }
 
     package func render(_ creditNote: CreditNote) throws(QuipuError) -> [RenderedReport] {
-        output.rendered(try CreditNoteRenderer(templates: output.templates, formats: output.formats, paper: output.paper).render(creditNote))
+        output.rendered(try CreditNoteRenderer(templates: output.templates, formats: output.formats, paper: output.paper, language: output.language).render(creditNote))
     }
 }

@@ -6,7 +6,7 @@ enum FastingKind: ReportKind {
     typealias Command = FastingCommand
     static let section = ConfigSection(key: "fasting", isList: true, entryName: "a fasting report", requiredKeys: ["history"],
                                        optionalKeys: ["period", "stages"] + FastingHistoryReading.configKeys, example: "{history: fasting.json, period: 2024-03}")
-    static let sharedOptions: [SharedOption] = [.timeZone, .weekStart, .asOf, .formats, .output, .name, .templates]
+    static let sharedOptions: [SharedOption] = [.timeZone, .weekStart, .asOf, .formats, .output, .name, .templates, .locale]
 
     /// An entry: `history` (relative to the workspace), optionally `period` (else the whole
     /// history), `stages` (`default` or a file relative to the workspace) and how the history is

@@ -47,6 +47,7 @@ package struct FastingReport: Report {
     package var inputPaths: [String] { input.paths + output.templates.inputPaths }
 
     package var outputPaths: [String] { output.paths }
+    package var languageNotes: [String] { output.language.notes }
 
     package func load(progress: ((RunProgress) -> Void)?) throws(QuipuError) -> FastingSource {
         try input.load(progress: progress)
@@ -62,7 +63,7 @@ package struct FastingReport: Report {
     }
 
     package func render(_ summary: FastingSummary) throws(QuipuError) -> [RenderedReport] {
-        let targets = try RenderTargets(output.formats, htmlTemplate: "fasting.xsl", from: output.templates)
+        let targets = try RenderTargets(output.formats, htmlTemplate: "fasting.xsl", from: output.templates, language: output.language)
         let document = targets.contains(.html) || targets.contains(.xml) ? FastingXML.document(summary) : nil
         var files: [FastingFormat: [UInt8]] = [:]
         if targets.contains(.csv) { files[.csv] = Array(FastingCSV.render(summary).utf8) }

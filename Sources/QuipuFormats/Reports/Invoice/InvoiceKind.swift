@@ -9,12 +9,13 @@ enum InvoiceKind: ReportKind {
                                        optionalKeys: ["issueDate", "currency", "profile", "buyerReference", "orderReference", "projects", "paid",
                                                       "payments"],
                                        example: "{client: acme, period: 2024-03, number: 2024-0042}")
-    static let sharedOptions: [SharedOption] = [.timeZone, .weekStart, .asOf, .formats, .output, .name, .templates, .paper]
+    static let sharedOptions: [SharedOption] = [.timeZone, .weekStart, .asOf, .formats, .output, .name, .templates, .paper, .locale]
 
     static func defaultDescription(of option: SharedOption) -> String? {
         switch option {
         case .timeZone: "the client's, else the config's, else the system's"
         case .paper: "the client's, else the config's, else a4"
+        case .locale: "the client's, else the config's, else English with ISO dates"
         default: option.defaultDescription
         }
     }

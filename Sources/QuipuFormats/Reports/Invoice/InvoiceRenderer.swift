@@ -4,11 +4,14 @@ import QuipuCore
 package struct InvoiceRenderer {
     private let rendering: BillingDocumentRendering<InvoiceFormat>
     private let paper: Paper
+    private let language: DocumentLanguage
 
     /// A renderer of invoices; the HTML template (`invoice.xsl`) is compiled only when HTML is asked for.
-    package init(templates: Templates, formats: [InvoiceFormat], paper: Paper = .a4) throws(QuipuError) {
+    package init(templates: Templates, formats: [InvoiceFormat], paper: Paper = .a4,
+                language: DocumentLanguage = .isoEnglish) throws(QuipuError) {
         self.paper = paper
-        rendering = try BillingDocumentRendering(formats, htmlTemplate: "invoice.xsl", from: templates)
+        self.language = language
+        rendering = try BillingDocumentRendering(formats, htmlTemplate: "invoice.xsl", from: templates, language: language)
     }
 
     /// The contents of each of `formats`' file, by format.

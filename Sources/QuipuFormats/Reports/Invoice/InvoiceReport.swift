@@ -49,7 +49,7 @@ package struct InvoiceRequest: ReportRequest {
             throw usage("no client \"\(self.client)\" in \(config.path); expected "
                 + (names.isEmpty ? "a `clients:` section" : "one of " + names.joined(separator: ", ")) + config.nearestClient(to: self.client))
         }
-        let shared = try context.options(options, client: ReportOptions(timeZone: client.timeZone, paper: client.paper)).settings(in: context.environment, origin: origin)
+        let shared = try context.options(options, client: ReportOptions(timeZone: client.timeZone, paper: client.paper, locale: client.locale)).settings(in: context.environment, origin: origin)
         let period = try ReportPeriod.checked(self.period, weekStart: shared.weekStart, origin: origin)
         let environment = context.environment
         let asOf = shared.asOf ?? Instant(environment.now)
@@ -190,6 +190,7 @@ package struct InvoiceReport: Report {
     package var inputPaths: [String] { [statePath] + ratesPaths + output.templates.inputPaths }
 
     package var outputPaths: [String] { output.paths }
+    package var languageNotes: [String] { output.language.notes }
 
     package func load(progress: ((RunProgress) -> Void)?) throws(QuipuError) -> InvoiceSource {
         let state = try tracker.load(statePath, reportTimeZone: terms.billing.timeZone, progress: progress)
@@ -242,7 +243,7 @@ package struct InvoiceReport: Report {
     }
 
     package func render(_ invoice: Invoice) throws(QuipuError) -> [RenderedReport] {
-        output.rendered(try InvoiceRenderer(templates: output.templates, formats: output.formats, paper: output.paper).render(invoice))
+        output.rendered(try InvoiceRenderer(templates: output.templates, formats: output.formats, paper: output.paper, language: output.language).render(invoice))
     }
 
     /// Overlapping billed slips (both slips of a pair are billed), and running slips billed up to the as-of instant.

@@ -8,7 +8,7 @@ enum ReceivablesKind: ReportKind {
     static let section = ConfigSection(key: "receivables", isList: true, entryName: "a receivables report", requiredKeys: [],
                                        optionalKeys: [], example: "{asOf: 2024-06-01T00:00:00Z}")
     /// The as-of instant's local date in the zone is the day the invoices are aged on.
-    static let sharedOptions: [SharedOption] = [.timeZone, .asOf, .formats, .output, .name, .templates]
+    static let sharedOptions: [SharedOption] = [.timeZone, .asOf, .formats, .output, .name, .templates, .locale]
 
     /// An entry: only shared options (`asOf`, `timeZone`, `formats`, `output`, `name`, `templates`).
     static func request(from fields: ConfigMapping, options: ReportOptions<ReceivablesFormat>,

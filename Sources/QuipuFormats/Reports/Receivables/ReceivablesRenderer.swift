@@ -6,9 +6,9 @@ import QuipuXML
 package struct ReceivablesRenderer {
     private let targets: RenderTargets<ReceivablesFormat>
 
-    /// A renderer; the HTML template is compiled only when HTML is asked for.
-    package init(templates: Templates, formats: [ReceivablesFormat]) throws(QuipuError) {
-        targets = try RenderTargets(formats, htmlTemplate: "receivables.xsl", from: templates)
+    /// A renderer writing in `language`; the HTML template is compiled only when HTML is asked for.
+    package init(templates: Templates, formats: [ReceivablesFormat], language: DocumentLanguage) throws(QuipuError) {
+        targets = try RenderTargets(formats, htmlTemplate: "receivables.xsl", from: templates, language: language)
     }
 
     /// The contents of each of `formats`' file, by format; `asOf` and `timeZone` are the instant

@@ -32,6 +32,7 @@ package struct ReceivablesReport: Report {
     package var inputPaths: [String] { books.inputPaths + output.templates.inputPaths }
 
     package var outputPaths: [String] { output.paths }
+    package var languageNotes: [String] { output.language.notes }
 
     package func load(progress: ((RunProgress) -> Void)?) throws(QuipuError) -> BooksSource { try books.load(progress: progress) }
 
@@ -44,7 +45,7 @@ package struct ReceivablesReport: Report {
     }
 
     package func render(_ receivables: Receivables) throws(QuipuError) -> [RenderedReport] {
-        output.rendered(try ReceivablesRenderer(templates: output.templates, formats: output.formats)
+        output.rendered(try ReceivablesRenderer(templates: output.templates, formats: output.formats, language: output.language)
             .render(receivables, asOf: asOf, timeZone: timeZone))
     }
 }

@@ -9,7 +9,7 @@ enum RegisterKind: ReportKind {
     static let section = ConfigSection(key: "register", isList: false, entryName: "a register", requiredKeys: [],
                                        optionalKeys: [], example: "{asOf: \"2024-06-30T22:00:00Z\", formats: [csv, hledger, beancount]}")
     /// The as-of instant's day in the time zone is the register's day; its files have one name.
-    static let sharedOptions: [SharedOption] = [.timeZone, .asOf, .formats, .output, .name, .templates]
+    static let sharedOptions: [SharedOption] = [.timeZone, .asOf, .formats, .output, .name, .templates, .locale]
 
     static func defaultDescription(of option: SharedOption) -> String? {
         switch option {

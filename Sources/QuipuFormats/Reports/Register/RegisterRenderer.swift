@@ -6,9 +6,9 @@ import QuipuXML
 package struct RegisterRenderer {
     private let targets: RenderTargets<RegisterFormat>
 
-    /// A renderer; the HTML template (`register.xsl`) is compiled only when HTML is asked for.
-    package init(templates: Templates, formats: [RegisterFormat]) throws(QuipuError) {
-        targets = try RenderTargets(formats, htmlTemplate: "register.xsl", from: templates)
+    /// A renderer writing in `language`; the HTML template (`register.xsl`) is compiled only when HTML is asked for.
+    package init(templates: Templates, formats: [RegisterFormat], language: DocumentLanguage) throws(QuipuError) {
+        targets = try RenderTargets(formats, htmlTemplate: "register.xsl", from: templates, language: language)
     }
 
     /// The contents of each of the formats' file, by format.

@@ -45,6 +45,7 @@ package struct RegisterReport: Report {
     package var inputPaths: [String] { books.inputPaths + output.templates.inputPaths }
 
     package var outputPaths: [String] { output.paths }
+    package var languageNotes: [String] { output.language.notes }
 
     package func load(progress: ((RunProgress) -> Void)?) throws(QuipuError) -> BooksSource {
         try books.load(progress: progress)
@@ -68,7 +69,7 @@ package struct RegisterReport: Report {
                     .compactMap { $0 }.joined(separator: ": "))
             }
         }
-        return output.rendered(try RegisterRenderer(templates: output.templates, formats: output.formats)
+        return output.rendered(try RegisterRenderer(templates: output.templates, formats: output.formats, language: output.language)
             .render(projection, asOfInstant: asOfInstant, timeZone: timeZone))
     }
 }

@@ -8,7 +8,7 @@ enum SiteKind: ReportKind {
     static let section = ConfigSection(key: "site", isList: false, entryName: "a site", requiredKeys: ["history"],
                                        optionalKeys: ["title", "author", "baseUrl", "stages"] + FastingHistoryReading.configKeys, example: "{history: fasting.json, title: My fasting}")
     /// Its files have fixed names and one format; `output` is the site's folder.
-    static let sharedOptions: [SharedOption] = [.timeZone, .weekStart, .asOf, .output, .templates]
+    static let sharedOptions: [SharedOption] = [.timeZone, .weekStart, .asOf, .output, .templates, .locale]
 
     static func defaultDescription(of option: SharedOption) -> String? {
         switch option {

@@ -10,13 +10,16 @@ struct SiteOutput: Sendable {
     let folder: String
     /// The templates the pages and the style sheet come from (`site.xsl`, `site.css`).
     let templates: Templates
+    /// The language of the pages and of the feeds' text.
+    let language: DocumentLanguage
 
-    /// The site in `folder` (a trailing `/` is dropped), made with `templates`.
-    init(folder: String, templates: Templates) {
+    /// The site in `folder` (a trailing `/` is dropped), made with `templates` in `language`.
+    init(folder: String, templates: Templates, language: DocumentLanguage) {
         var folder = folder
         while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
         self.folder = folder
         self.templates = templates
+        self.language = language
     }
 
     /// The files every build of the site writes: the index and the style sheet, and with a base

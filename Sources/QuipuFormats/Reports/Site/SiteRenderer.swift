@@ -11,10 +11,12 @@ package struct SiteRenderer {
 
     let settings: SiteSettings
     let templates: Templates
+    let language: DocumentLanguage
 
-    package init(settings: SiteSettings, templates: Templates) {
+    package init(settings: SiteSettings, templates: Templates, language: DocumentLanguage = .isoEnglish) {
         self.settings = settings
         self.templates = templates
+        self.language = language
     }
 
     /// A file of the site, by its path inside the site's folder.
@@ -25,7 +27,7 @@ package struct SiteRenderer {
 
     /// Every file of the site, the index first.
     package func render(_ site: FastingSite) throws(QuipuError) -> [File] {
-        let template = try HTMLTemplate.compiled("site.xsl", from: templates)!
+        let template = try HTMLTemplate.compiled("site.xsl", from: templates, language: language)!
         func page(_ path: String, _ element: XMLElementValue) throws(QuipuError) -> File {
             do {
                 return File(path: path, bytes: try template.page(from: LibXMLDocument(root: element)))

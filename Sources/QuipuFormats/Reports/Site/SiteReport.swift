@@ -49,7 +49,7 @@ package struct SiteRequest: ReportRequest {
             base = text.hasSuffix("/") ? text : text + "/"
         }
         return SiteReport(input: FastingInput(historyPath: historyPath, reading: reading, timeZone: shared.timeZone, stages: stages),
-                          output: SiteOutput(folder: shared.folder, templates: shared.templates),
+                          output: SiteOutput(folder: shared.folder, templates: shared.templates, language: shared.language),
                           settings: SiteSettings(title: title, author: author ?? title, baseURL: base, timeZone: shared.timeZone,
                                                  weekStart: shared.weekStart, asOf: asOf), origin: origin)
     }
@@ -81,6 +81,7 @@ package struct SiteReport: Report {
     package var inputPaths: [String] { input.paths + output.templates.inputPaths }
 
     package var outputPaths: [String] { output.fixedPaths(baseURL: settings.baseURL) }
+    package var languageNotes: [String] { output.language.notes }
 
     package var ownedDirectory: String? { output.folder }
 
@@ -98,7 +99,7 @@ package struct SiteReport: Report {
     }
 
     package func render(_ site: FastingSite) throws(QuipuError) -> [RenderedReport] {
-        output.rendered(try SiteRenderer(settings: settings, templates: output.templates).render(site))
+        output.rendered(try SiteRenderer(settings: settings, templates: output.templates, language: output.language).render(site))
     }
 
     package func notices(_ source: FastingSource, _ site: FastingSite) -> [String] {

@@ -7,7 +7,7 @@ enum TimesheetKind: ReportKind {
     static let section = ConfigSection(key: "timesheets", isList: true, entryName: "a timesheet", requiredKeys: ["state", "period"],
                                        optionalKeys: ["midnight", "round", "columns", "nonBillable"] + TrackerOptions.configKeys,
                                        example: "{state: AppState.json, period: 2024-W13}")
-    static let sharedOptions: [SharedOption] = [.timeZone, .weekStart, .asOf, .formats, .output, .name, .templates, .paper]
+    static let sharedOptions: [SharedOption] = [.timeZone, .weekStart, .asOf, .formats, .output, .name, .templates, .paper, .locale]
 
     /// An entry: `state` (relative to the workspace) and `period`, optionally `midnight`,
     /// `round`, `columns` and `nonBillable` (besides the workspace's), and the tracker file's

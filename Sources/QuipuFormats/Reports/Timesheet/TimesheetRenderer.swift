@@ -8,19 +8,23 @@ import QuipuXML
 package struct TimesheetRenderer {
     private let targets: RenderTargets<TimesheetFormat>
     private let paper: Paper
+    /// The language of the HTML and the PDF.
+    private let language: DocumentLanguage
     /// The built-in template leaves the weekly grids of day columns to `TimesheetWeekGridsHTML`.
     private let writesWeekGrids: Bool
 
     /// A renderer of `formats`; the HTML template is compiled only when HTML is asked for.
-    package init(templates: Templates, formats: [TimesheetFormat], paper: Paper = .a4) throws(QuipuError) {
-        try self.init(templates: templates, formats: formats, writesWeekGrids: templates.source == .builtIn, paper: paper)
+    package init(templates: Templates, formats: [TimesheetFormat], paper: Paper = .a4, language: DocumentLanguage = .isoEnglish) throws(QuipuError) {
+        try self.init(templates: templates, formats: formats, writesWeekGrids: templates.source == .builtIn, paper: paper, language: language)
     }
 
     /// `writesWeekGrids: false` has the built-in template write every grid itself (for the tests).
-    init(templates: Templates, formats: [TimesheetFormat], writesWeekGrids: Bool, paper: Paper = .a4) throws(QuipuError) {
-        targets = try RenderTargets(formats, htmlTemplate: "timesheet.xsl", from: templates)
+    init(templates: Templates, formats: [TimesheetFormat], writesWeekGrids: Bool, paper: Paper = .a4,
+         language: DocumentLanguage = .isoEnglish) throws(QuipuError) {
+        targets = try RenderTargets(formats, htmlTemplate: "timesheet.xsl", from: templates, language: language)
         self.writesWeekGrids = writesWeekGrids
         self.paper = paper
+        self.language = language
     }
 
     /// The contents of each of `formats`' file, by format.

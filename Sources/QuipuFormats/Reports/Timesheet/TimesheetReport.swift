@@ -47,6 +47,7 @@ package struct TimesheetReport: Report {
     package var inputPaths: [String] { [statePath] + output.templates.inputPaths }
 
     package var outputPaths: [String] { output.paths }
+    package var languageNotes: [String] { output.language.notes }
 
     package func load(progress: ((RunProgress) -> Void)?) throws(QuipuError) -> AppState {
         try tracker.load(statePath, reportTimeZone: parameters.timeZone, progress: progress)
@@ -60,6 +61,6 @@ package struct TimesheetReport: Report {
     }
 
     package func render(_ timesheet: Timesheet) throws(QuipuError) -> [RenderedReport] {
-        output.rendered(try TimesheetRenderer(templates: output.templates, formats: output.formats, paper: output.paper).render(timesheet))
+        output.rendered(try TimesheetRenderer(templates: output.templates, formats: output.formats, paper: output.paper, language: output.language).render(timesheet))
     }
 }

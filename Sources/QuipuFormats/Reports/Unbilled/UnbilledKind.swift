@@ -8,7 +8,7 @@ enum UnbilledKind: ReportKind {
     static let section = ConfigSection(key: "unbilled", isList: true, entryName: "an unbilled-time report", requiredKeys: [],
                                        optionalKeys: ["client"], example: "{asOf: 2024-06-01T00:00:00Z}")
     /// The as-of instant's local date in the zone is the last day counted.
-    static let sharedOptions: [SharedOption] = [.timeZone, .asOf, .formats, .output, .name, .templates]
+    static let sharedOptions: [SharedOption] = [.timeZone, .asOf, .formats, .output, .name, .templates, .locale]
 
     /// An entry: optionally `client` (one name under `clients:`; every client without it).
     static func request(from fields: ConfigMapping, options: ReportOptions<UnbilledFormat>,

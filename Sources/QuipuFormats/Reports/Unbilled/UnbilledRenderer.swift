@@ -5,9 +5,9 @@ import QuipuCore
 package struct UnbilledRenderer {
     private let targets: RenderTargets<UnbilledFormat>
 
-    /// A renderer; the HTML template is compiled only when HTML is asked for.
-    package init(templates: Templates, formats: [UnbilledFormat]) throws(QuipuError) {
-        targets = try RenderTargets(formats, htmlTemplate: "unbilled.xsl", from: templates)
+    /// A renderer writing in `language`; the HTML template is compiled only when HTML is asked for.
+    package init(templates: Templates, formats: [UnbilledFormat], language: DocumentLanguage) throws(QuipuError) {
+        targets = try RenderTargets(formats, htmlTemplate: "unbilled.xsl", from: templates, language: language)
     }
 
     /// The contents of each of `formats`' file, by format; `asOf` and `timeZone` are the instant

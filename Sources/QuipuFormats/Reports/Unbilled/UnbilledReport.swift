@@ -65,6 +65,7 @@ package struct UnbilledReport: Report {
     }
 
     package var outputPaths: [String] { output.paths }
+    package var languageNotes: [String] { output.language.notes }
 
     /// The books' sources, and each client's tracker file and rates, each file read once.
     package func load(progress: ((RunProgress) -> Void)?) throws(QuipuError) -> UnbilledSource {
@@ -89,7 +90,7 @@ package struct UnbilledReport: Report {
 
     package func render(_ unbilled: Unbilled) throws(QuipuError) -> [RenderedReport] {
         let buyers = Dictionary(uniqueKeysWithValues: clients.map { ($0.client, $0.terms.buyer.name) })
-        return output.rendered(try UnbilledRenderer(templates: output.templates, formats: output.formats)
+        return output.rendered(try UnbilledRenderer(templates: output.templates, formats: output.formats, language: output.language)
             .render(unbilled, clientNames: buyers, asOf: asOf, timeZone: timeZone))
     }
 }

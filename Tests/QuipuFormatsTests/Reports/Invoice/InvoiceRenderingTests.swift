@@ -330,7 +330,7 @@ struct CheckoutXMLTextTests {
         #expect(source.rootElement()!.children.filter { $0.localName == "order" }.count == CheckoutXML.htmlOrderLimit)
         #expect(source.rootElement()!.attributes["unlisted"] == "7")
         #expect(try Templates.builtIn.schema("checkout.xsd").validationErrors(of: source) == [])
-        let files = try CheckoutRenderer(templates: .builtIn, formats: CheckoutFormat.allCases).render(checkout)
+        let files = try CheckoutRenderer(templates: .builtIn, formats: CheckoutFormat.allCases, language: .isoEnglish).render(checkout)
         #expect(String(decoding: try #require(files[.html]), as: UTF8.self).contains("… and 7 more orders"))
         #expect(String(decoding: try #require(files[.xml]), as: UTF8.self).components(separatedBy: "<order ").count == count + 1)
         #expect(CSVTestParser.parse(String(decoding: try #require(files[.csv]), as: UTF8.self)).count == 1 + 7 * count)

@@ -10,7 +10,7 @@ struct ReceivablesRenderingTests {
         let config = try QuipuConfig.load(path: repositoryRoot.path + "/quipu.yml")
         let request = try #require(config.requests(of: ReceivablesRequest.self).first)
         let report = try request.resolve(config: config, in: RunEnvironment(now: .distantPast, systemTimeZone: TimeZone(identifier: "Asia/Tokyo")!))
-        return try ReceivablesRenderer(templates: .builtIn, formats: [.html, .xml, .csv])
+        return try ReceivablesRenderer(templates: .builtIn, formats: [.html, .xml, .csv], language: .isoEnglish)
             .render(try report.project(try report.load(progress: nil)), asOf: report.asOf, timeZone: report.timeZone)
     }
 

@@ -11,7 +11,7 @@ struct UnbilledRenderingTests {
         let request = try #require(config.requests(of: UnbilledRequest.self).first)
         let report = try request.resolve(config: config, in: RunEnvironment(now: .distantPast, systemTimeZone: TimeZone(identifier: "Asia/Tokyo")!))
         let buyers = Dictionary(uniqueKeysWithValues: report.clients.map { ($0.client, $0.terms.buyer.name) })
-        return try UnbilledRenderer(templates: .builtIn, formats: [.html, .xml, .csv])
+        return try UnbilledRenderer(templates: .builtIn, formats: [.html, .xml, .csv], language: .isoEnglish)
             .render(try report.project(try report.load(progress: nil)), clientNames: buyers, asOf: report.asOf, timeZone: report.timeZone)
     }
 
