@@ -3,14 +3,16 @@
      Reports call the "page" template with a title (and style rules of their own); the page's main content comes from the
      report's template for its root element in mode "content", and its footer's text from mode "footer" (by default
      "Made by Quipu"). No external assets. -->
-<xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform">
+<xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
+                xmlns:l="urn:quipu:locale:1" exclude-result-prefixes="l">
+  <xsl:include href="labels.xsl"/>
   <xsl:output method="html" encoding="UTF-8" indent="yes" doctype-system="about:legacy-compat"/>
 
   <xsl:template name="page">
     <xsl:param name="title"/>
     <!-- Style rules of the report's own, after the shared ones. -->
     <xsl:param name="style"/>
-    <html lang="en">
+    <html lang="{l:language(1)}">
       <head>
         <meta name="viewport" content="width=device-width, initial-scale=1"/>
         <meta name="color-scheme" content="light dark"/>
@@ -88,10 +90,18 @@ footer { margin-top: 2.5rem; color: var(--muted); font-size: .85em; border-top: 
   </xsl:template>
 
   <!-- The footer's text; a report with a footer of its own matches its root element in mode "footer". -->
+  <!-- The footer's as-of: a day in the document's date format, an instant as it is. -->
+  <xsl:template match="@asOf" mode="placeholder">
+    <xsl:choose>
+      <xsl:when test="string-length(.) = 10"><xsl:value-of select="l:date(., 'long')"/></xsl:when>
+      <xsl:otherwise><xsl:value-of select="."/></xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+
   <xsl:template match="*" mode="footer">
     <xsl:choose>
-      <xsl:when test="@asOf">Made by Quipu from the data as of <xsl:value-of select="@asOf"/>.</xsl:when>
-      <xsl:otherwise>Made by Quipu.</xsl:otherwise>
+      <xsl:when test="@asOf"><xsl:call-template name="fill"><xsl:with-param name="key" select="'layout.madeAsOf'"/><xsl:with-param name="context" select="@asOf"/></xsl:call-template></xsl:when>
+      <xsl:otherwise><xsl:value-of select="l:label('layout.made')"/></xsl:otherwise>
     </xsl:choose>
   </xsl:template>
 </xsl:stylesheet>
