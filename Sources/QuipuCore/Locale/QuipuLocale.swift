@@ -89,6 +89,12 @@ public enum CatalogLanguage: String, CaseIterable, Sendable {
 
     /// The ISO 639-1 code, which names the catalog file: `de`.
     public var code: String { rawValue }
+
+    /// Whether `count` things take the singular ("one" in CLDR 47's plural rules, which for
+    /// these six languages have only "one" and "other"): 1 in each, and 0 too in French.
+    public func takesSingular(_ count: Int) -> Bool {
+        count == 1 || (self == .french && count == 0)
+    }
 }
 
 /// Why a locale was refused.

@@ -49,6 +49,16 @@ package struct DocumentLanguage: Sendable {
         }.joined(separator: " / ")
     }
 
+    /// `count` things by the label `key` ("{count} invoices"), or by `key.one` when the language
+    /// takes the singular for `count` ("1 invoice"; in French also "0 facture"), in each language
+    /// of the document, the count written in the first locale.
+    package func counted(_ key: String, _ count: Int) -> String {
+        let number = try! formatter.number(Decimal(count), decimals: 0)
+        return zip(catalogs, locale.languages).map { catalog, language in
+            text(language.takesSingular(count) ? key + ".one" : key, in: catalog).replacingOccurrences(of: "{count}", with: number)
+        }.joined(separator: " / ")
+    }
+
     /// The text of `key` in `catalog`. Every key a built-in template or PDF asks for is in the
     /// English catalog, which fills every other.
     private func text(_ key: String, in catalog: LabelCatalog) -> String {
@@ -60,6 +70,7 @@ package struct DocumentLanguage: Sendable {
     ///
     /// - `l:label(key)`: the label, in both languages of a bilingual document;
     /// - `l:text(key, n)`: the label in the first (`1`) or second (`2`) language, `''` when there is none;
+    /// - `l:count(key, n)`: `n` things, by `key` or its singular `key.one` as the language's plural rule says;
     /// - `l:language(n)`: the first or second language's BCP 47 tag (`de-DE`; `en` for ISO English), `''` when there is none;
     /// - `l:number(value, decimals)`, `l:amount(value, currency)` (its minor units, no symbol),
     ///   `l:money(value, currency)`: an exact decimal written as the locale writes it;
@@ -85,6 +96,15 @@ package struct DocumentLanguage: Sendable {
             "language": { arguments throws(XMLError) in
                 let index = try position(arguments, of: "language(1 or 2)", at: 0)
                 return index == 0 ? language.locale.languageTag : language.locale.second?.tag ?? ""
+            },
+            "count": { arguments throws(XMLError) in
+                let key = try argument(arguments, 0, of: "count(key, count)")
+                guard language.catalogs[0].labels[key] != nil, language.catalogs[0].labels[key + ".one"] != nil else {
+                    throw XMLError("count(): no labels \"\(key)\" and \"\(key).one\"; expected a key of locales/en.xml with a singular")
+                }
+                let text = try argument(arguments, 1, of: "count(key, count)")
+                guard let count = Int(text), count >= 0 else { throw XMLError("count(key, count): \"\(text)\" is not a count") }
+                return language.counted(key, count)
             },
             "number": { arguments throws(XMLError) in
                 let value = try decimal(arguments, of: "number(value, decimals)")

@@ -14,12 +14,15 @@
   <xsl:template name="fill">
     <xsl:param name="key"/>
     <xsl:param name="context" select="."/>
+    <!-- false() for a sentence of little more than its values ("{instant}, {date} in {zone}"), which a
+         bilingual document prints once, in its first language. -->
+    <xsl:param name="bilingual" select="true()"/>
     <xsl:call-template name="fill-text">
       <xsl:with-param name="key" select="$key"/>
       <xsl:with-param name="text" select="l:text($key, 1)"/>
       <xsl:with-param name="context" select="$context"/>
     </xsl:call-template>
-    <xsl:if test="l:language(2) != ''">
+    <xsl:if test="$bilingual and l:language(2) != ''">
       <xsl:text> </xsl:text>
       <span lang="{l:language(2)}">
         <xsl:call-template name="fill-text">

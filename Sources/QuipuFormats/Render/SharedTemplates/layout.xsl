@@ -90,6 +90,18 @@ footer { margin-top: 2.5rem; color: var(--muted); font-size: .85em; border-top: 
   </xsl:template>
 
   <!-- The footer's text; a report with a footer of its own matches its root element in mode "footer". -->
+  <!-- A day (yyyy-mm-dd) as a <time> in the document's date format ('long' or 'medium'); its
+       machine-readable datetime is given when the text is not the ISO date itself. -->
+  <xsl:template name="date">
+    <xsl:param name="value"/>
+    <xsl:param name="style" select="'medium'"/>
+    <xsl:variable name="text" select="l:date($value, $style)"/>
+    <time>
+      <xsl:if test="$text != $value"><xsl:attribute name="datetime"><xsl:value-of select="$value"/></xsl:attribute></xsl:if>
+      <xsl:value-of select="$text"/>
+    </time>
+  </xsl:template>
+
   <!-- The footer's as-of: a day in the document's date format, an instant as it is. -->
   <xsl:template match="@asOf" mode="placeholder">
     <xsl:choose>

@@ -6,42 +6,43 @@
 <xsl:stylesheet version="1.0"
                 xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
                 xmlns:c="urn:quipu:checkout:1"
-                exclude-result-prefixes="c">
+                xmlns:l="urn:quipu:locale:1"
+                exclude-result-prefixes="c l">
   <xsl:include href="layout.xsl"/>
 
   <xsl:template match="/c:checkout">
     <xsl:call-template name="page">
-      <xsl:with-param name="title">Checkout</xsl:with-param>
+      <xsl:with-param name="title" select="l:label('checkout.title')"/>
     </xsl:call-template>
   </xsl:template>
 
   <xsl:template match="/c:checkout" mode="content">
     <header>
-      <h1>Checkout</h1>
+      <h1><xsl:value-of select="l:label('checkout.title')"/></h1>
       <dl class="meta">
-        <dt>Orders</dt><dd><xsl:value-of select="@orders"/></dd>
-        <dt>Catalog</dt><dd><xsl:value-of select="concat('prices in ', @catalogCurrency, '; a guitar is ', @basePrice, ' ', @catalogCurrency, ' plus its shape, color, body and fretboard')"/></dd>
-        <dt>Prices</dt><dd>each catalog price converted at the order date's exchange rate and rounded to the order currency's minor unit; a total is the sum of its lines</dd>
+        <dt><xsl:value-of select="l:label('checkout.orders')"/></dt><dd><xsl:value-of select="l:number(@orders, 0)"/></dd>
+        <dt><xsl:value-of select="l:label('checkout.catalog')"/></dt><dd><xsl:call-template name="fill"><xsl:with-param name="key" select="'checkout.catalogNote'"/></xsl:call-template></dd>
+        <dt><xsl:value-of select="l:label('checkout.prices')"/></dt><dd><xsl:value-of select="l:label('checkout.pricesNote')"/></dd>
       </dl>
     </header>
     <section aria-labelledby="orders-heading">
-      <h2 id="orders-heading">Orders</h2>
+      <h2 id="orders-heading"><xsl:value-of select="l:label('checkout.orders')"/></h2>
       <figure class="table">
-        <figcaption>Each line in the order's currency; the option chosen beneath its price.</figcaption>
+        <figcaption><xsl:value-of select="l:label('checkout.ordersCaption')"/></figcaption>
         <div class="table-wrap">
           <table>
             <thead>
               <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Date</th>
-                <th scope="col">Base</th>
-                <th scope="col">Shape</th>
-                <th scope="col">Color</th>
-                <th scope="col">Body</th>
-                <th scope="col">Fretboard</th>
-                <th scope="col">Shipping</th>
-                <th scope="col">Total</th>
-                <th scope="col">Exchange rate</th>
+                <th scope="col"><xsl:value-of select="l:label('checkout.order')"/></th>
+                <th scope="col"><xsl:value-of select="l:label('checkout.date')"/></th>
+                <th scope="col"><xsl:value-of select="l:label('checkout.base')"/></th>
+                <th scope="col"><xsl:value-of select="l:label('checkout.shape')"/></th>
+                <th scope="col"><xsl:value-of select="l:label('checkout.color')"/></th>
+                <th scope="col"><xsl:value-of select="l:label('checkout.body')"/></th>
+                <th scope="col"><xsl:value-of select="l:label('checkout.fretboard')"/></th>
+                <th scope="col"><xsl:value-of select="l:label('checkout.shipping')"/></th>
+                <th scope="col"><xsl:value-of select="l:label('common.total')"/></th>
+                <th scope="col"><xsl:value-of select="l:label('checkout.exchangeRate')"/></th>
               </tr>
             </thead>
             <tbody>
@@ -51,22 +52,22 @@
         </div>
       </figure>
       <xsl:if test="@unlisted">
-        <p class="note">… and <xsl:value-of select="@unlisted"/> more orders, not listed here: every order is in checkout.csv and checkout.xml, and in the totals below.</p>
+        <p class="note"><xsl:call-template name="fill"><xsl:with-param name="key" select="'checkout.moreOrders'"/></xsl:call-template></p>
       </xsl:if>
     </section>
     <section aria-labelledby="totals-heading">
-      <h2 id="totals-heading">Totals per currency</h2>
+      <h2 id="totals-heading"><xsl:value-of select="l:label('checkout.totalsPerCurrency')"/></h2>
       <div class="table-wrap">
         <table>
           <thead>
-            <tr><th scope="col">Currency</th><th scope="col">Orders</th><th scope="col">Total</th></tr>
+            <tr><th scope="col"><xsl:value-of select="l:label('common.currency')"/></th><th scope="col"><xsl:value-of select="l:label('checkout.orders')"/></th><th scope="col"><xsl:value-of select="l:label('common.total')"/></th></tr>
           </thead>
           <tbody>
             <xsl:for-each select="c:totals/c:total">
               <tr>
                 <th scope="row"><xsl:value-of select="@currency"/></th>
-                <td><xsl:value-of select="@orders"/></td>
-                <td><xsl:value-of select="concat(@amount, ' ', @currency)"/></td>
+                <td><xsl:value-of select="l:number(@orders, 0)"/></td>
+                <td><xsl:value-of select="l:money(@amount, @currency)"/></td>
               </tr>
             </xsl:for-each>
           </tbody>
@@ -78,9 +79,9 @@
   <xsl:template match="c:order">
     <tr>
       <th scope="row" class="number"><xsl:value-of select="@id"/></th>
-      <td><time><xsl:value-of select="@date"/></time></td>
+      <td><xsl:call-template name="date"><xsl:with-param name="value" select="@date"/></xsl:call-template></td>
       <xsl:apply-templates select="c:line"/>
-      <td class="total"><xsl:value-of select="concat(@total, ' ', @currency)"/></td>
+      <td class="total"><xsl:value-of select="l:money(@total, @currency)"/></td>
       <td>
         <xsl:choose>
           <xsl:when test="c:rate">
@@ -90,7 +91,7 @@
               <xsl:if test="c:rate/@via"><xsl:value-of select="concat(', via ', c:rate/@via)"/></xsl:if>
             </span>
           </xsl:when>
-          <xsl:otherwise><span class="note">catalog currency</span></xsl:otherwise>
+          <xsl:otherwise><span class="note"><xsl:value-of select="l:label('checkout.catalogCurrency')"/></span></xsl:otherwise>
         </xsl:choose>
       </td>
     </tr>
@@ -99,13 +100,22 @@
   <xsl:template match="c:line">
     <td>
       <xsl:choose>
-        <xsl:when test="@item = 'shipping' and @free = 'true'">Free</xsl:when>
-        <xsl:otherwise><xsl:value-of select="@price"/></xsl:otherwise>
+        <xsl:when test="@item = 'shipping' and @free = 'true'"><xsl:value-of select="l:label('checkout.free')"/></xsl:when>
+        <xsl:otherwise><xsl:value-of select="l:amount(@price, ../@currency)"/></xsl:otherwise>
       </xsl:choose>
       <span class="dec">
         <xsl:value-of select="@name"/>
         <xsl:if test="@duration"><xsl:value-of select="concat(', ', @duration)"/></xsl:if>
       </span>
     </td>
+  </xsl:template>
+
+  <xsl:template match="c:checkout" mode="placeholder">
+    <xsl:param name="name"/>
+    <xsl:choose>
+      <xsl:when test="$name = 'currency'"><xsl:value-of select="@catalogCurrency"/></xsl:when>
+      <xsl:when test="$name = 'price'"><xsl:value-of select="l:money(@basePrice, @catalogCurrency)"/></xsl:when>
+      <xsl:when test="$name = 'count'"><xsl:value-of select="l:number(@unlisted, 0)"/></xsl:when>
+    </xsl:choose>
   </xsl:template>
 </xsl:stylesheet>
