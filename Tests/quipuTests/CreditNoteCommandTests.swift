@@ -41,7 +41,7 @@ struct CreditNoteCommandTests {
         (["--issue-date", "2024-03-31"], 64, "quipu: error: --issue-date: issue date 2024-03-31 is before the invoice's, 2024-04-02"),
         (["--as-of", "2024-04-01T00:00:00Z"], 64, "quipu: error: unknown option '--as-of'; quipu credit-note takes --format, --out, --name, --templates, --paper, --locale, --config"),
         (["--invoice", "2024-0099"], 64,
-         #"quipu: error: --invoice 2024-0099: no invoice "2024-0099" under `invoices:` in \#(config); expected the number of one of its entries: 2024-0042, 2024-0043, 2024-0044, 2024-0045"#),
+         #"quipu: error: --invoice 2024-0099: no invoice "2024-0099" under `invoices:` in \#(config); expected the number of one of its entries: 2024-0042, 2024-0043, 2024-0044, 2024-0045, 2024-0046"#),
         (["--format", "docx"], 64, #"unknown format "docx""#),
     ]
 

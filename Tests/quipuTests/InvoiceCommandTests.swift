@@ -88,17 +88,17 @@ struct InvoiceCommandTests {
                     "--as-of", "2024-05-01T00:00:00Z", "--out", directory.path]
         let result = try runQuipu(next + ["--issue-date", "2024-05-02"], in: directory)
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardOutput == directory.path + "/invoice-2024-0046.csv\n")
-        #expect(result.standardError.contains("quipu: note: invoice 2024-0046 is the next number of studio's series; to keep it in the register, "
-            + "add to `invoices:` in \(Self.exampleConfig): - {client: studio, period: 2024-04, number: 2024-0046, issueDate: 2024-05-02}"), "\(result.standardError)")
+        #expect(result.standardOutput == directory.path + "/invoice-2024-0047.csv\n")
+        #expect(result.standardError.contains("quipu: note: invoice 2024-0047 is the next number of studio's series; to keep it in the register, "
+            + "add to `invoices:` in \(Self.exampleConfig): - {client: studio, period: 2024-04, number: 2024-0047, issueDate: 2024-05-02}"), "\(result.standardError)")
         // March is on invoice 2024-0045 already: the next invoice may not bill it again.
         let twice = try runQuipu(next.map { $0 == "2024-04" ? "2024-03" : $0 } + ["--issue-date", "2024-05-02"], in: directory)
         #expect(twice.status == 64)
-        #expect(twice.standardError.hasPrefix("quipu: error: invoice 2024-0046 of the command line: invoice 2024-0046 bills time that invoice 2024-0045 at "),
+        #expect(twice.standardError.hasPrefix("quipu: error: invoice 2024-0047 of the command line: invoice 2024-0047 bills time that invoice 2024-0045 at "),
                 "\(twice.standardError)")
         let early = try runQuipu(next + ["--issue-date", "2024-04-01"], in: directory)
         #expect(early.status == 64)
-        #expect(early.standardError.hasPrefix("quipu: error: --number next: invoice 2024-0042 of the series is issued on 2024-04-02, after 2024-04-01; "))
+        #expect(early.standardError.hasPrefix("quipu: error: --number next: invoice 2024-0046 of the series is issued on 2024-04-03, after 2024-04-01; "))
         let unnumbered = try runQuipu(Self.invoiceArguments.map { $0 == "2024/0042" ? "next" : $0 }, in: try {
             let folder = try temporaryDirectory()
             try workspace(in: folder)
@@ -115,7 +115,7 @@ struct InvoiceCommandTests {
                                    "--out", directory.path], in: directory)
         #expect(result.status == 0, "\(result.standardError)")
         let rows = try String(contentsOf: directory.appendingPathComponent("receivables.csv"), encoding: .utf8).split(separator: "\r\n")
-        #expect(rows.dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false)[2] } == ["2024-0045", "2024-0043", "2024-0044"])
+        #expect(rows.dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false)[2] } == ["2024-0046", "2024-0045", "2024-0043", "2024-0044"])
         #expect(rows.dropFirst().allSatisfy { $0.contains(",0,current,EUR,") })
         let outside = try runQuipu(["receivables", "--as-of", "2024-04-13T00:00:00Z"], in: try temporaryDirectory())
         #expect(outside.status == 64 && outside.standardError.contains("no workspace config; receivables are of the invoices listed in quipu.yml"))

@@ -137,11 +137,11 @@ struct BillingConfigTests {
         }
     }
 
-    @Test("the example workspace's config reads, and asks for four invoices and a checkout")
+    @Test("the example workspace's config reads, and asks for five invoices and a checkout")
     func exampleWorkspace() throws {
         let config = try QuipuConfig.load(path: repositoryRoot.path + "/quipu.yml")
-        #expect(config.requests(of: InvoiceRequest.self).map(\.number) == ["2024-0042", "2024-0043", "2024-0044", "2024-0045"])
-        #expect(config.clients.map { $0.profile } == [nil, .peppol, .xrechnung, nil])
+        #expect(config.requests(of: InvoiceRequest.self).map(\.number) == ["2024-0042", "2024-0043", "2024-0044", "2024-0045", "2024-0046"])
+        #expect(config.clients.map { $0.profile } == [nil, .peppol, .xrechnung, nil, nil])
         #expect(config.requests(of: CheckoutRequest.self).count == 1)
         #expect(config.ratesPaths.count == 2)
     }

@@ -47,8 +47,8 @@ struct TemplatesTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let timesheet = try TimesheetRenderingTests.exampleTimesheet("2024-W13")
         let document = LibXMLDocument(root: TimesheetXMLTree.element(timesheet))
-        let builtIn = try Templates.builtIn.stylesheet("timesheet.xsl").apply(to: document)
-        let fromFolder = try Templates(directory: folder.path).stylesheet("timesheet.xsl").apply(to: document)
+        let builtIn = try HTMLTemplate.compiled("timesheet.xsl", from: .builtIn, language: .isoEnglish)!.page(from: document)
+        let fromFolder = try HTMLTemplate.compiled("timesheet.xsl", from: Templates(directory: folder.path), language: .isoEnglish)!.page(from: document)
         #expect(builtIn == fromFolder)
         #expect(String(decoding: builtIn, as: UTF8.self).contains("<title>Timesheet 2024-W13</title>"))
     }

@@ -35,7 +35,7 @@ struct CreditNoteConfigTests {
         let line = entryLine
         return [
             ("  - {invoice: 2024-0099, number: C1}",
-             #"quipu.yml: line \#(line): creditNotes[0].invoice: no invoice "2024-0099" under `invoices:` in quipu.yml; expected the number of one of its entries: 2024-0042, 2024-0043, 2024-0044, 2024-0045"#),
+             #"quipu.yml: line \#(line): creditNotes[0].invoice: no invoice "2024-0099" under `invoices:` in quipu.yml; expected the number of one of its entries: 2024-0042, 2024-0043, 2024-0044, 2024-0045, 2024-0046"#),
             ("  - {invoice: 2024-0044}", "quipu.yml: line \(line): creditNotes[0]: missing key `number`; expected a credit note: invoice and number"),
             ("  - {invoice: 2024-0044, number: C1, hour: {Email: 1}}",
              "quipu.yml: line \(line): creditNotes[0].hour: unknown key; expected one of invoice, number, issueDate, lines, hours, amount, reason, external, "
@@ -47,7 +47,7 @@ struct CreditNoteConfigTests {
             ("  - {invoice: 2023-0117, number: C1, external: true, invoiceDate: 2023-12-04, amount: 5, reason: x}",
              "quipu.yml: line \(line): creditNotes[0]: missing key `client`; expected the client the external invoice billed"),
             ("  - {invoice: 2023-0117, number: C1, external: true, client: acm, invoiceDate: 2023-12-04, amount: 5, reason: x}",
-             #"quipu.yml: line \#(line): creditNotes[0].client: no client "acm" under `clients:`; expected one of acme, lab, bremen, studio; did you mean "acme"?"#),
+             #"quipu.yml: line \#(line): creditNotes[0].client: no client "acm" under `clients:`; expected one of acme, lab, bremen, studio, lyon; did you mean "acme"?"#),
             ("  - {invoice: 2024-0044, number: C1, external: true, client: bremen, invoiceDate: 2024-04-02, amount: 5, reason: x}",
              "quipu.yml: line \(line): creditNotes[0].invoice: invoice 2024-0044 is in the register at quipu.yml: line "),
             ("  - {invoice: 2023-0117, number: C1, external: true, client: acme, invoiceDate: 2023-12-04, lines: [1]}",
