@@ -39,7 +39,7 @@ struct CreditNoteCommandTests {
         (["--hours", "Email"], 64, "quipu: error: --hours Email: no hours; expected LINE=HOURS, such as Email=1.5"),
         (["--line", "3"], 64, #"quipu: error: --line 3: invoice 2024-0044 has no line "3"; expected a line number or a task's title or id: 1 (Email), 2 (Invoices)"#),
         (["--issue-date", "2024-03-31"], 64, "quipu: error: --issue-date: issue date 2024-03-31 is before the invoice's, 2024-04-02"),
-        (["--as-of", "2024-04-01T00:00:00Z"], 64, "quipu: error: unknown option '--as-of'; quipu credit-note takes --format, --out, --name, --templates, --paper, --locale, --config"),
+        (["--as-of", "2024-04-01T00:00:00Z"], 64, "quipu: error: unknown option '--as-of'; quipu credit-note takes --format, --out, --name, --templates, --paper, --locale, --csv-locale, --config"),
         (["--invoice", "2024-0099"], 64,
          #"quipu: error: --invoice 2024-0099: no invoice "2024-0099" under `invoices:` in \#(config); expected the number of one of its entries: 2024-0042, 2024-0043, 2024-0044, 2024-0045, 2024-0046"#),
         (["--format", "docx"], 64, #"unknown format "docx""#),

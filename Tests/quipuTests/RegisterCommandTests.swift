@@ -26,7 +26,7 @@ struct RegisterCommandTests {
     static let mistakes: [(arguments: [String], message: String)] = [
         (["register"], "quipu: error: no quipu.yml; the register lists a workspace's invoices: and creditNotes:, expected --config FILE or a quipu.yml in this folder"),
         (["register", "--config", config, "--week-start", "sunday"],
-         "quipu: error: unknown option '--week-start'; quipu register takes --time-zone, --as-of, --format, --out, --name, --templates, --locale, --config besides its own"),
+         "quipu: error: unknown option '--week-start'; quipu register takes --time-zone, --as-of, --format, --out, --name, --templates, --locale, --csv-locale, --config besides its own"),
         (["register", "--config", config, "--format", "ledger"], #"unknown format "ledger""#),
     ]
 

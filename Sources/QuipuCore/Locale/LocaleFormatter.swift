@@ -57,6 +57,9 @@ public struct LocaleFormatter: Sendable {
         }.joined()
     }
 
+    /// The symbol between a number's whole part and its fraction: `,` in de-DE, `.` in en-GB.
+    public var decimalSymbol: String { table.decimalSymbol }
+
     /// The name of `month` (1 for January … 12).
     public func monthName(_ month: Int, _ width: NameWidth = .wide) -> String {
         precondition((1 ... 12).contains(month), "month \(month) is not 1…12")

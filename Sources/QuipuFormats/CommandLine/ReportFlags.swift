@@ -37,6 +37,9 @@ struct ReportFlags<Kind: ReportKind>: ParsableArguments {
     @Option(help: Self.help(.locale), transform: SharedOptionValue.locale)
     var locale: DocumentLocale?
 
+    @Option(help: Self.help(.csvLocale), transform: SharedOptionValue.csvLocale)
+    var csvLocale: QuipuLocale?
+
     @Option(help: ArgumentHelp("The workspace config to take defaults from. Default: ./quipu.yml, if there is one.", valueName: "file"))
     var config: String?
 
@@ -51,7 +54,7 @@ struct ReportFlags<Kind: ReportKind>: ParsableArguments {
     private var given: [(option: SharedOption, isGiven: Bool)] {
         [(.timeZone, timeZone != nil), (.weekStart, weekStart != nil), (.asOf, asOf != nil), (.formats, format != nil),
          (.output, out != nil), (.name, name != nil), (.templates, templates != nil), (.paper, paper != nil),
-         (.locale, locale != nil)]
+         (.locale, locale != nil), (.csvLocale, csvLocale != nil)]
     }
 
     /// Refuses a shared option the kind does not take, as the unknown option it is to this command.
@@ -75,7 +78,8 @@ struct ReportFlags<Kind: ReportKind>: ParsableArguments {
     /// The shared options these flags give; `ResolutionContext.options` layers them over the workspace's.
     var options: ReportOptions<Kind.Format> {
         ReportOptions(timeZone: timeZone, weekStart: weekStart, asOf: asOf, formats: format, outputDirectory: out, fileStem: name,
-                      templatesDirectory: templates, paper: paper, locale: locale)
+                      templatesDirectory: templates, paper: paper, locale: locale,
+                      csvLocale: csvLocale)
     }
 
     /// Resolves `request` against the workspace config and this process's environment, makes the

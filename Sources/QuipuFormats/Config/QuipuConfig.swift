@@ -36,6 +36,8 @@ package struct QuipuConfig: Sendable {
     package let paper: Paper?
     /// The language and formats of every human-readable report unless its entry or client says otherwise.
     package let locale: DocumentLocale?
+    /// The locale whose spreadsheets every CSV is written for unless its entry says otherwise; `nil` for standard CSV.
+    package let csvLocale: QuipuLocale?
     /// The folder reports go to (`output:`, default `output` beside the config).
     package let outputDirectory: String
     /// The user's own templates (`templates:`).
@@ -63,7 +65,7 @@ package struct QuipuConfig: Sendable {
 
     /// The top-level keys that are settings rather than sections of reports.
     static let settingKeys = ["workspace", "output", "templates", "timeZone", "weekStart", "rates", "rateFallback", "nonBillable", "numbering", "seller",
-                              "clients", "accounts", "paper", "locale"]
+                              "clients", "accounts", "paper", "locale", "csvLocale"]
 
     /// The folder of the config at `path`: where its relative paths start, and where its runs
     /// keep their journal.
@@ -119,6 +121,7 @@ package struct QuipuConfig: Sendable {
         weekStart = try fields["weekStart"]?.weekStart()
         paper = try fields["paper"]?.choice(Paper.self)
         locale = try fields["locale"]?.documentLocale()
+        csvLocale = try fields["csvLocale"]?.parsed("a locale such as de-DE", by: SharedOptionValue.csvLocale)
         outputDirectory = try fields["output"].map { value throws(QuipuError) in try relative(value, "a folder such as output") }
             ?? Self.path("output", in: directory)
         templatesDirectory = try fields["templates"].map { value throws(QuipuError) in try relative(value, "a folder such as my-templates") }
@@ -166,7 +169,8 @@ package struct QuipuConfig: Sendable {
     /// The shared options the config gives every report: its time zone, week start, output and
     /// templates folders.
     func defaults<Format>() -> ReportOptions<Format> {
-        ReportOptions(timeZone: timeZone, weekStart: weekStart, outputDirectory: outputDirectory, templatesDirectory: templatesDirectory, paper: paper, locale: locale)
+        ReportOptions(timeZone: timeZone, weekStart: weekStart, outputDirectory: outputDirectory, templatesDirectory: templatesDirectory, paper: paper, locale: locale,
+                      csvLocale: csvLocale)
     }
 
     /// The client named `key`.

@@ -56,6 +56,7 @@ extension ReportKind {
             case .templates: options.templatesDirectory = config.path(try value.nonEmptyText("a folder such as my-templates"))
             case .paper: options.paper = try value.choice(Paper.self)
             case .locale: options.locale = try value.documentLocale()
+            case .csvLocale: options.csvLocale = try value.parsed("a locale such as de-DE", by: SharedOptionValue.csvLocale)
             }
         }
         return options

@@ -24,10 +24,12 @@ package struct ReportOptions<Format: OutputFormat>: Sendable, Equatable {
     package var paper: Paper?
     /// The language and formats of the HTML and PDF.
     package var locale: DocumentLocale?
+    /// The locale whose spreadsheets the CSV is written for; `nil` for standard CSV.
+    package var csvLocale: QuipuLocale?
 
     package init(timeZone: TimeZone? = nil, weekStart: WeekStart? = nil, asOf: Instant? = nil, formats: [Format]? = nil,
                  outputDirectory: String? = nil, fileStem: String? = nil, templatesDirectory: String? = nil, paper: Paper? = nil,
-                 locale: DocumentLocale? = nil) {
+                 locale: DocumentLocale? = nil, csvLocale: QuipuLocale? = nil) {
         self.timeZone = timeZone
         self.weekStart = weekStart
         self.asOf = asOf
@@ -37,6 +39,7 @@ package struct ReportOptions<Format: OutputFormat>: Sendable, Equatable {
         self.templatesDirectory = templatesDirectory
         self.paper = paper
         self.locale = locale
+        self.csvLocale = csvLocale
     }
 
     /// These options, with each one not given here taken from `lower`.
@@ -44,7 +47,8 @@ package struct ReportOptions<Format: OutputFormat>: Sendable, Equatable {
         ReportOptions(timeZone: timeZone ?? lower.timeZone, weekStart: weekStart ?? lower.weekStart, asOf: asOf ?? lower.asOf,
                       formats: formats ?? lower.formats, outputDirectory: outputDirectory ?? lower.outputDirectory,
                       fileStem: fileStem ?? lower.fileStem, templatesDirectory: templatesDirectory ?? lower.templatesDirectory,
-                      paper: paper ?? lower.paper, locale: locale ?? lower.locale)
+                      paper: paper ?? lower.paper, locale: locale ?? lower.locale,
+                      csvLocale: csvLocale ?? lower.csvLocale)
     }
 
     /// The options with the defaults filled in: all the kind's formats, the `output` folder, the
@@ -64,7 +68,7 @@ package struct ReportOptions<Format: OutputFormat>: Sendable, Equatable {
         } catch { throw error.at(origin) }
         return ReportSettings(timeZone: zone, weekStart: weekStart ?? .monday, asOf: asOf, formats: formats ?? Format.allCases,
                               folder: outputDirectory ?? "output", fileStem: fileStem, templates: templates, paper: paper ?? .a4,
-                              language: language)
+                              language: language, csvDialect: csvLocale.map(CSVDialect.init(for:)) ?? .standard)
     }
 }
 
@@ -81,10 +85,12 @@ package struct ReportSettings<Format: OutputFormat>: Sendable {
     let templates: Templates
     let paper: Paper
     let language: DocumentLanguage
+    let csvDialect: CSVDialect
 
     /// Where the report's files go: named `defaultStem` (`timesheet-2024-W13`) unless the user named them.
     func output(defaultStem: String) -> ReportOutput<Format> {
-        ReportOutput(formats: formats, folder: folder, fileStem: fileStem ?? defaultStem, templates: templates, paper: paper, language: language)
+        ReportOutput(formats: formats, folder: folder, fileStem: fileStem ?? defaultStem, templates: templates, paper: paper, language: language,
+                     csvDialect: csvDialect)
     }
 }
 

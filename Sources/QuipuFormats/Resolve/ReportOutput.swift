@@ -7,10 +7,15 @@ import Foundation
 package protocol OutputFormat: RawRepresentable, CaseIterable, Hashable, Sendable where RawValue == String, AllCases == [Self] {
     /// The ending of a file in this format, without the dot (`html`, `ubl.xml`).
     var fileExtension: String { get }
+    /// Whether the CSV column headed `header` holds decimal numbers, which a CSV for a locale's
+    /// spreadsheet writes with its decimal symbol (`CSVDialect`); `false` for every column by default.
+    static func isDecimalCSVColumn(_ header: String) -> Bool
 }
 
 extension OutputFormat {
     package var fileExtension: String { rawValue }
+
+    package static func isDecimalCSVColumn(_: String) -> Bool { false }
 
     /// Reads format names such as `["html", "xml"]` (a flag's comma-separated list, split, or a
     /// config list): each must be one of this kind's, and none may be empty; `nil` means all of
@@ -43,15 +48,18 @@ package struct ReportOutput<Format: OutputFormat>: Sendable {
     package let paper: Paper
     /// The language and formats of the HTML and PDF.
     package let language: DocumentLanguage
+    /// How the CSV is written.
+    package let csvDialect: CSVDialect
 
     package init(formats: [Format] = Format.allCases, folder: String = "output", fileStem: String, templates: Templates = .builtIn,
-                 paper: Paper = .a4, language: DocumentLanguage = .isoEnglish) {
+                 paper: Paper = .a4, language: DocumentLanguage = .isoEnglish, csvDialect: CSVDialect = .standard) {
         self.formats = formats
         self.folder = folder
         self.fileStem = fileStem
         self.templates = templates
         self.paper = paper
         self.language = language
+        self.csvDialect = csvDialect
     }
 
     /// The file of `format`.
@@ -61,12 +69,13 @@ package struct ReportOutput<Format: OutputFormat>: Sendable {
     package var paths: [String] { formats.map(path) }
 
     /// Each of `formats`' file: its bytes, taken from `files` by its format, with its path, in
-    /// the order of `formats`. A renderer that made no bytes for a format asked of it is a
-    /// programming error.
+    /// the order of `formats`; the CSV in the output's `csvDialect`. A renderer that made no bytes
+    /// for a format asked of it is a programming error.
     package func rendered(_ files: [Format: [UInt8]]) -> [RenderedReport] {
         formats.map { format in
             guard let bytes = files[format] else { preconditionFailure("no \(format.rawValue) was rendered for \(path(format))") }
-            return RenderedReport(path: path(format), bytes: bytes)
+            let written = format.rawValue == "csv" ? csvDialect.converting(bytes, isDecimalColumn: Format.isDecimalCSVColumn) : bytes
+            return RenderedReport(path: path(format), bytes: written)
         }
     }
 

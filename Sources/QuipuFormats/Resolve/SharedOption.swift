@@ -7,7 +7,7 @@ import QuipuCore
 /// (`ConfigMapping.reportOptions`), its help and its messages all follow from that list, so a
 /// command never lists a flag it refuses nor accepts one it ignores.
 enum SharedOption: String, CaseIterable, Sendable {
-    case timeZone, weekStart, asOf, formats, output, name, templates, paper, locale
+    case timeZone, weekStart, asOf, formats, output, name, templates, paper, locale, csvLocale
 
     /// The key of a report's entry in `quipu.yml`.
     var key: String { rawValue }
@@ -24,6 +24,7 @@ enum SharedOption: String, CaseIterable, Sendable {
         case .templates: "--templates"
         case .paper: "--paper"
         case .locale: "--locale"
+        case .csvLocale: "--csv-locale"
         }
     }
 
@@ -37,7 +38,7 @@ enum SharedOption: String, CaseIterable, Sendable {
         case .output, .templates: "dir"
         case .name: "name"
         case .paper: "size"
-        case .locale: "tag"
+        case .locale, .csvLocale: "tag"
         }
     }
 
@@ -54,6 +55,8 @@ enum SharedOption: String, CaseIterable, Sendable {
         case .paper: "The paper of the PDF: " + Paper.allCases.map(\.rawValue).joined(separator: " or ") + "."
         case .locale: "The language and formats of what a person reads (HTML, PDF), a BCP 47 tag: "
             + QuipuLocale.supportedTags.joined(separator: ", ") + "; two, comma-separated, for a bilingual document (de-DE,en-GB)."
+        case .csvLocale: "Write the CSV for a spreadsheet of this locale (a BCP 47 tag such as de-DE): its decimal symbol in number "
+            + "columns and, where that is a comma, semicolons between fields; dates stay ISO."
         }
     }
 
@@ -70,6 +73,7 @@ enum SharedOption: String, CaseIterable, Sendable {
         case .templates: "the config's, else the built-in ones"
         case .paper: "the config's, else a4"
         case .locale: "the config's, else English with ISO dates"
+        case .csvLocale: "the config's, else standard CSV (dot decimals, commas)"
         }
     }
 }
@@ -94,6 +98,11 @@ enum SharedOptionValue {
     /// A document's locale: one BCP 47 tag (`de-DE`), or two comma-separated for a bilingual document (`de-DE,en-GB`).
     static func locale(_ text: String) throws(QuipuError) -> DocumentLocale {
         try locale(tags: text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) })
+    }
+
+    /// The locale of a CSV's spreadsheet: one BCP 47 tag.
+    static func csvLocale(_ text: String) throws(QuipuError) -> QuipuLocale {
+        do { return try QuipuLocale(parsing: text) } catch { throw QuipuError(.usage, error.description) }
     }
 
     /// A document's locale from its tags, one or two.

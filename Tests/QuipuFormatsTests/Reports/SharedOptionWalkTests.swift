@@ -22,6 +22,7 @@ struct SharedOptionWalkTests {
         case .templates: "Templates"
         case .paper: "letter"
         case .locale: "de-CH"
+        case .csvLocale: "fr-FR"
         }
     }
 
@@ -39,6 +40,7 @@ struct SharedOptionWalkTests {
         case .templates: options.templatesDirectory = text
         case .paper: options.paper = Paper(rawValue: text)
         case .locale: options.locale = DocumentLocale(.germanSwitzerland)
+        case .csvLocale: options.csvLocale = .frenchFrance
         }
         return options
     }

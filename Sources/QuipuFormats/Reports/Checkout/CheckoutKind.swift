@@ -8,7 +8,7 @@ enum CheckoutKind: ReportKind {
     static let section = ConfigSection(key: "checkouts", isList: true, entryName: "a checkout", requiredKeys: ["orders"],
                                        optionalKeys: ["catalog", "rates"], example: "{orders: orders.json, catalog: luthier.json}")
     /// Its orders carry their own dates, so no zone, week or as-of; `name` tells two checkouts' files apart.
-    static let sharedOptions: [SharedOption] = [.formats, .output, .name, .templates, .locale]
+    static let sharedOptions: [SharedOption] = [.formats, .output, .name, .templates, .locale, .csvLocale]
 
     /// An entry: `orders`, optionally `catalog` and `rates` (relative to the workspace; the
     /// workspace's `rates:` by default).
@@ -28,4 +28,11 @@ enum CheckoutKind: ReportKind {
 /// The formats a checkout comes in.
 package enum CheckoutFormat: String, OutputFormat {
     case html, xml, csv
+}
+
+extension CheckoutFormat {
+    /// The CSV's columns of decimal numbers, which a CSV for a locale's spreadsheet writes with its decimal symbol.
+    package static func isDecimalCSVColumn(_ header: String) -> Bool {
+        ["catalog_price", "rate", "price"].contains(header)
+    }
 }

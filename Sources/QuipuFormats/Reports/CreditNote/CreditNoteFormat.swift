@@ -8,3 +8,10 @@ package enum CreditNoteFormat: String, OutputFormat, BillingDocumentFormat {
     /// A PDF/A-3b to send or print.
     case pdf
 }
+
+extension CreditNoteFormat {
+    /// The CSV's columns of decimal numbers, which a CSV for a locale's spreadsheet writes with its decimal symbol.
+    package static func isDecimalCSVColumn(_ header: String) -> Bool {
+        ["quantity", "unit_price", "net"].contains(header)
+    }
+}

@@ -11,7 +11,7 @@ enum CreditNoteKind: ReportKind {
                                                       "invoicePeriod", "currency"],
                                        example: "{invoice: 2024-0044, number: 2024-C001}")
     /// Its time zone, week start and as-of instant are its invoice's.
-    static let sharedOptions: [SharedOption] = [.formats, .output, .name, .templates, .paper, .locale]
+    static let sharedOptions: [SharedOption] = [.formats, .output, .name, .templates, .paper, .locale, .csvLocale]
 
     static func defaultDescription(of option: SharedOption) -> String? {
         switch option {

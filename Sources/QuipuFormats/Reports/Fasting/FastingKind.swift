@@ -6,7 +6,7 @@ enum FastingKind: ReportKind {
     typealias Command = FastingCommand
     static let section = ConfigSection(key: "fasting", isList: true, entryName: "a fasting report", requiredKeys: ["history"],
                                        optionalKeys: ["period", "stages"] + FastingHistoryReading.configKeys, example: "{history: fasting.json, period: 2024-03}")
-    static let sharedOptions: [SharedOption] = [.timeZone, .weekStart, .asOf, .formats, .output, .name, .templates, .locale]
+    static let sharedOptions: [SharedOption] = [.timeZone, .weekStart, .asOf, .formats, .output, .name, .templates, .locale, .csvLocale]
 
     /// An entry: `history` (relative to the workspace), optionally `period` (else the whole
     /// history), `stages` (`default` or a file relative to the workspace) and how the history is
@@ -33,5 +33,12 @@ extension ConfigValue {
     func stages(in config: QuipuConfig) throws(QuipuError) -> String {
         let written = try nonEmptyText("default or a stages file such as stages.json")
         return written == "default" ? written : config.pathInWorkspace(written)
+    }
+}
+
+extension FastingFormat {
+    /// The CSV's columns of decimal numbers, which a CSV for a locale's spreadsheet writes with its decimal symbol.
+    package static func isDecimalCSVColumn(_ header: String) -> Bool {
+        header == "progress_percent"
     }
 }

@@ -9,7 +9,7 @@ enum InvoiceKind: ReportKind {
                                        optionalKeys: ["issueDate", "currency", "profile", "buyerReference", "orderReference", "projects", "paid",
                                                       "payments"],
                                        example: "{client: acme, period: 2024-03, number: 2024-0042}")
-    static let sharedOptions: [SharedOption] = [.timeZone, .weekStart, .asOf, .formats, .output, .name, .templates, .paper, .locale]
+    static let sharedOptions: [SharedOption] = [.timeZone, .weekStart, .asOf, .formats, .output, .name, .templates, .paper, .locale, .csvLocale]
 
     static func defaultDescription(of option: SharedOption) -> String? {
         switch option {
@@ -88,4 +88,11 @@ package enum InvoiceFormat: String, OutputFormat {
     case cii
     /// A PDF/A-3b to send or print.
     case pdf
+}
+
+extension InvoiceFormat {
+    /// The CSV's columns of decimal numbers, which a CSV for a locale's spreadsheet writes with its decimal symbol.
+    package static func isDecimalCSVColumn(_ header: String) -> Bool {
+        ["hours", "unit_price", "net"].contains(header)
+    }
 }

@@ -8,7 +8,7 @@ enum ReceivablesKind: ReportKind {
     static let section = ConfigSection(key: "receivables", isList: true, entryName: "a receivables report", requiredKeys: [],
                                        optionalKeys: [], example: "{asOf: 2024-06-01T00:00:00Z}")
     /// The as-of instant's local date in the zone is the day the invoices are aged on.
-    static let sharedOptions: [SharedOption] = [.timeZone, .asOf, .formats, .output, .name, .templates, .locale]
+    static let sharedOptions: [SharedOption] = [.timeZone, .asOf, .formats, .output, .name, .templates, .locale, .csvLocale]
 
     /// An entry: only shared options (`asOf`, `timeZone`, `formats`, `output`, `name`, `templates`).
     static func request(from fields: ConfigMapping, options: ReportOptions<ReceivablesFormat>,
@@ -20,4 +20,11 @@ enum ReceivablesKind: ReportKind {
 /// The formats receivables come in.
 package enum ReceivablesFormat: String, XMLDocumentFormat {
     case html, xml, csv
+}
+
+extension ReceivablesFormat {
+    /// The CSV's columns of decimal numbers, which a CSV for a locale's spreadsheet writes with its decimal symbol.
+    package static func isDecimalCSVColumn(_ header: String) -> Bool {
+        ["payable", "credited", "paid", "open", "open_accounting"].contains(header)
+    }
 }

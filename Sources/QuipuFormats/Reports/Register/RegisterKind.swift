@@ -9,7 +9,7 @@ enum RegisterKind: ReportKind {
     static let section = ConfigSection(key: "register", isList: false, entryName: "a register", requiredKeys: [],
                                        optionalKeys: [], example: "{asOf: \"2024-06-30T22:00:00Z\", formats: [csv, hledger, beancount]}")
     /// The as-of instant's day in the time zone is the register's day; its files have one name.
-    static let sharedOptions: [SharedOption] = [.timeZone, .asOf, .formats, .output, .name, .templates, .locale]
+    static let sharedOptions: [SharedOption] = [.timeZone, .asOf, .formats, .output, .name, .templates, .locale, .csvLocale]
 
     static func defaultDescription(of option: SharedOption) -> String? {
         switch option {
@@ -35,5 +35,12 @@ package enum RegisterFormat: String, OutputFormat {
         case .hledger: "journal"
         default: rawValue
         }
+    }
+}
+
+extension RegisterFormat {
+    /// The CSV's columns of decimal numbers, which a CSV for a locale's spreadsheet writes with its decimal symbol.
+    package static func isDecimalCSVColumn(_ header: String) -> Bool {
+        header.hasPrefix("net_") || ["net", "vat", "gross", "accounting_net", "accounting_vat", "accounting_gross", "open"].contains(header)
     }
 }

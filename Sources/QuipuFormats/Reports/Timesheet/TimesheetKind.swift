@@ -7,7 +7,7 @@ enum TimesheetKind: ReportKind {
     static let section = ConfigSection(key: "timesheets", isList: true, entryName: "a timesheet", requiredKeys: ["state", "period"],
                                        optionalKeys: ["midnight", "round", "columns", "nonBillable"] + TrackerOptions.configKeys,
                                        example: "{state: AppState.json, period: 2024-W13}")
-    static let sharedOptions: [SharedOption] = [.timeZone, .weekStart, .asOf, .formats, .output, .name, .templates, .paper, .locale]
+    static let sharedOptions: [SharedOption] = [.timeZone, .weekStart, .asOf, .formats, .output, .name, .templates, .paper, .locale, .csvLocale]
 
     /// An entry: `state` (relative to the workspace) and `period`, optionally `midnight`,
     /// `round`, `columns` and `nonBillable` (besides the workspace's), and the tracker file's
@@ -32,4 +32,11 @@ package enum TimesheetFormat: String, OutputFormat {
     case html, xml, csv
     /// A PDF/A-3b to print or send, its grids in bands of columns.
     case pdf
+}
+
+extension TimesheetFormat {
+    /// The CSV's columns of decimal numbers, which a CSV for a locale's spreadsheet writes with its decimal symbol.
+    package static func isDecimalCSVColumn(_ header: String) -> Bool {
+        header.hasSuffix("hours")
+    }
 }

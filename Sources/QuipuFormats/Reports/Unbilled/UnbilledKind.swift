@@ -8,7 +8,7 @@ enum UnbilledKind: ReportKind {
     static let section = ConfigSection(key: "unbilled", isList: true, entryName: "an unbilled-time report", requiredKeys: [],
                                        optionalKeys: ["client"], example: "{asOf: 2024-06-01T00:00:00Z}")
     /// The as-of instant's local date in the zone is the last day counted.
-    static let sharedOptions: [SharedOption] = [.timeZone, .asOf, .formats, .output, .name, .templates, .locale]
+    static let sharedOptions: [SharedOption] = [.timeZone, .asOf, .formats, .output, .name, .templates, .locale, .csvLocale]
 
     /// An entry: optionally `client` (one name under `clients:`; every client without it).
     static func request(from fields: ConfigMapping, options: ReportOptions<UnbilledFormat>,
@@ -28,4 +28,11 @@ enum UnbilledKind: ReportKind {
 /// The formats unbilled time comes in.
 package enum UnbilledFormat: String, XMLDocumentFormat {
     case html, xml, csv
+}
+
+extension UnbilledFormat {
+    /// The CSV's columns of decimal numbers, which a CSV for a locale's spreadsheet writes with its decimal symbol.
+    package static func isDecimalCSVColumn(_ header: String) -> Bool {
+        ["hours", "unit_price", "net"].contains(header)
+    }
 }
