@@ -30,9 +30,10 @@ let package = Package(
             pkgConfig: "pangocairo pangoft2 cairo-pdf libqpdf",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libqpdf-dev"]), .brew(["cairo", "pango", "qpdf"])]
         ),
+        .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"]), .brew(["qrencode"])]),
         .target(name: "QuipuCore"),
         .target(name: "QuipuXML", dependencies: ["CLibXML2", "CLibXSLT"]),
-        .target(name: "QuipuPDF", dependencies: ["QuipuCore", "CPDFLibraries"], resources: [.copy("Resources")]),
+        .target(name: "QuipuPDF", dependencies: ["QuipuCore", "CPDFLibraries", "CQRencode"], resources: [.copy("Resources")]),
         .target(
             name: "QuipuFormats",
             dependencies: [

@@ -53,6 +53,18 @@ package struct PDFSpan: Sendable, Hashable {
     }
 }
 
+/// A rectangle on the page, in points from the page's top left corner.
+package struct PDFRectangle: Sendable, Hashable {
+    package let x: Double, y: Double, width: Double, height: Double
+
+    package init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+}
+
 /// Where a line of text stands against its x: starting there, ending there or centred on it.
 package enum PDFAlignment: Sendable { case left, right, center }
 
@@ -289,6 +301,15 @@ package final class PDFCanvas {
             cairo_set_line_width(cairo, stroke.thickness)
             cairo_stroke(cairo)
         }
+    }
+
+    /// `rectangles` filled with `color` as one path, so that touching ones leave no seam between them.
+    package func fill(_ rectangles: [PDFRectangle], color: PDFColor) {
+        guard !isMeasuring, !rectangles.isEmpty else { return }
+        cairo_new_path(cairo)
+        for rectangle in rectangles { cairo_rectangle(cairo, rectangle.x, rectangle.y, rectangle.width, rectangle.height) }
+        setColor(color)
+        cairo_fill(cairo)
     }
 
     private func setColor(_ color: PDFColor) {

@@ -37,3 +37,14 @@ public struct PaymentCode: Hashable, Sendable {
         String(String(text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : Character($0) }).prefix(limit))
     }
 }
+
+extension Invoice {
+    /// The code that pays this invoice: its amount due (BT-115, the payable amount: nothing is
+    /// prepaid) to the seller's IBAN, with the invoice number as the remittance text; `nil` when
+    /// the seller has no IBAN or `PaymentCode` finds that no code fits (not EUR, nothing due, an
+    /// IBAN outside SEPA).
+    public var paymentCode: PaymentCode? {
+        guard let iban = terms.seller.iban else { return nil }
+        return PaymentCode(amount: payable, beneficiary: terms.seller.name, iban: iban, reference: terms.number)
+    }
+}

@@ -32,6 +32,8 @@ package struct ClientConfig: Sendable {
     package let paper: Paper?
     /// The language and formats of the client's invoices, credit notes and timesheets; `nil` for the workspace's.
     package let locale: DocumentLocale?
+    /// Whether the client's invoices carry a payment QR code (`qrCode:`); `nil` for the workspace's.
+    package let qrCode: Bool?
     package let midnight: MidnightPolicy
     /// `quipu.yml: line 12: clients.acme`, where errors about the client start.
     package let place: String
@@ -45,7 +47,7 @@ package struct ClientConfig: Sendable {
 
     static let keys = ["name", "address", "vatId", "email", "endpoint", "state", "projects", "currency", "rateCurrency", "hourlyRate",
                        "projectRates", "taskRates", "vat", "paymentTermsDays", "rateDate", "round", "roundingMode", "timeZone", "paper", "locale", "midnight",
-                       "profile", "buyerReference", "nonBillable", "numbering"]
+                       "profile", "buyerReference", "nonBillable", "numbering", "qrCode"]
 
     static func read(_ value: ConfigValue, key: String) throws(QuipuError) -> ClientConfig {
         let expected = "a client with name, address, state, currency, vat, and rates (hourlyRate, projectRates or taskRates)"
@@ -87,6 +89,7 @@ package struct ClientConfig: Sendable {
             timeZone: timeZone,
             paper: try fields["paper"]?.choice(Paper.self),
             locale: try fields["locale"]?.documentLocale(),
+            qrCode: try fields["qrCode"]?.boolean(),
             midnight: try fields["midnight"]?.choice(MidnightPolicy.self) ?? .split,
             place: value.place,
             profile: try fields["profile"]?.choice(InvoiceProfile.self),

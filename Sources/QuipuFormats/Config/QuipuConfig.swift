@@ -13,6 +13,7 @@ import Yams
 /// timeZone: Europe/Berlin      # IANA id; default: the system's zone
 /// weekStart: monday            # or sunday
 /// paper: a4                    # or letter: the paper of PDFs
+/// qrCode: false                # no payment QR code on invoices (default: true)
 /// rates: ecb/eurofxref-hist.xml
 /// timesheets:
 ///   - {state: AppState.json, period: 2024-W13, asOf: 2024-04-01T00:00:00Z, formats: [html, xml, csv]}
@@ -38,6 +39,8 @@ package struct QuipuConfig: Sendable {
     package let locale: DocumentLocale?
     /// The locale whose spreadsheets every CSV is written for unless its entry says otherwise; `nil` for standard CSV.
     package let csvLocale: QuipuLocale?
+    /// Whether invoices carry a payment QR code (`qrCode:`), for clients and entries that do not say.
+    package let qrCode: Bool?
     /// The folder reports go to (`output:`, default `output` beside the config).
     package let outputDirectory: String
     /// The user's own templates (`templates:`).
@@ -65,7 +68,7 @@ package struct QuipuConfig: Sendable {
 
     /// The top-level keys that are settings rather than sections of reports.
     static let settingKeys = ["workspace", "output", "templates", "timeZone", "weekStart", "rates", "rateFallback", "nonBillable", "numbering", "seller",
-                              "clients", "accounts", "paper", "locale", "csvLocale"]
+                              "clients", "accounts", "paper", "locale", "csvLocale", "qrCode"]
 
     /// The folder of the config at `path`: where its relative paths start, and where its runs
     /// keep their journal.
@@ -122,6 +125,7 @@ package struct QuipuConfig: Sendable {
         paper = try fields["paper"]?.choice(Paper.self)
         locale = try fields["locale"]?.documentLocale()
         csvLocale = try fields["csvLocale"]?.parsed("a locale such as de-DE", by: SharedOptionValue.csvLocale)
+        qrCode = try fields["qrCode"]?.boolean()
         outputDirectory = try fields["output"].map { value throws(QuipuError) in try relative(value, "a folder such as output") }
             ?? Self.path("output", in: directory)
         templatesDirectory = try fields["templates"].map { value throws(QuipuError) in try relative(value, "a folder such as my-templates") }

@@ -305,18 +305,42 @@ private struct SheetLayout {
         return y - top
     }
 
-    /// The payment (or settlement) box.
+    /// The payment (or settlement) box: its label and text, and the payment QR code on its right
+    /// with the caption under it, when the sheet has one.
     func payment(at top: Double) -> Double {
         let inset = 3.5 * Self.millimetre
+        let codeSide = sheet.paymentCode.map { Self.paymentCodeSide(of: $0) } ?? 0
+        let textWidth = width - 2 * inset - (codeSide > 0 ? codeSide + Self.millimetre : 0)
         let inner = { () -> Double in
             var y = top + inset
             y += self.canvas.text(self.sheet.paymentLabel.uppercased(), self.label, x: self.left + inset, y: y) + 1
-            y += self.canvas.text(self.sheet.payment, self.body, x: self.left + inset, y: y, width: self.width - 2 * inset)
-            return y + inset - top
+            y += self.canvas.text(self.sheet.payment, self.body, x: self.left + inset, y: y, width: textWidth)
+            var bottom = y + inset
+            if let code = self.sheet.paymentCode {
+                bottom = max(bottom, self.paymentCode(code, x: self.right - Self.millimetre - codeSide, y: top + Self.millimetre) + inset / 2)
+            }
+            return bottom - top
         }
         let height = canvas.measuring(inner)
         canvas.rectangle(x: left, y: top, width: width, height: height, radius: 2 * Self.millimetre, stroke: (Self.rule, 0.8))
         return inner()
+    }
+
+    /// How wide a payment QR code's modules print, so that a phone scans it from paper.
+    static let paymentCodeWidth = 30 * millimetre
+
+    /// The side of `matrix` drawn with its quiet zone: `paymentCodeWidth` and 4 modules each side.
+    static func paymentCodeSide(of matrix: QRMatrix) -> Double {
+        paymentCodeWidth / Double(matrix.size) * Double(matrix.size + 2 * QRMatrix.quietZone)
+    }
+
+    /// Draws `matrix` black on the page's white, its quiet zone's top left corner at `x`, `y`,
+    /// with the caption centred under it; returns where the caption ends.
+    func paymentCode(_ matrix: QRMatrix, x: Double, y: Double) -> Double {
+        let module = Self.paymentCodeWidth / Double(matrix.size), side = Self.paymentCodeSide(of: matrix)
+        let quietZone = Double(QRMatrix.quietZone) * module
+        canvas.fill(matrix.rectangles(x: x + quietZone, y: y + quietZone, moduleSize: module), color: PDFColor(0x000000))
+        return y + side + canvas.text(BillingDocumentSheet.paymentCodeCaption, small, x: x + side / 2, y: y + side, alignment: .center)
     }
 
     /// The seller in one line over a rule, and the page's number when there is more than one.

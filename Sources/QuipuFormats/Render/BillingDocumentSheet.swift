@@ -48,11 +48,15 @@ struct BillingDocumentSheet {
     /// `Payment` or `Settlement`.
     var paymentLabel: String
     var payment: [PDFSpan]
+    /// The invoice's payment QR code, drawn beside `payment` under `paymentCodeCaption`; `nil` for none.
+    var paymentCode: QRMatrix? = nil
     /// The PDF's title, subject and date.
     var info: PDFDocumentInfo
 
     /// The column headings of the table.
     static let columns = ["#", "Description", "Hours", "Rate per hour", "Amount"]
+    /// What the payment QR code's caption says.
+    static let paymentCodeCaption = "Scan to pay"
 }
 
 extension BillingDocumentSheet {

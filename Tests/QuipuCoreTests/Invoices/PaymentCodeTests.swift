@@ -37,4 +37,15 @@ struct PaymentCodeTests {
                                              reference: String(repeating: "x", count: 200)))
         #expect(ascii.payload.split(separator: "\n").last?.count == 140)
     }
+
+    @Test("an invoice's code pays its amount due to the seller's IBAN quoting its number; none without an IBAN, in USD or with nothing due")
+    func ofInvoice() throws {
+        // 1 h + 1.5 h + 50 min at 100.00 EUR and 19 % VAT: 333.33 net, 63.33 VAT.
+        let bill = try invoice(billing())
+        #expect(bill.paymentCode?.payload == "BCD\n002\n1\nSCT\n\nAda Lovelace Consulting\nDE89370400440532013000\nEUR396.66\n\n\n2024-0042")
+        let noIBAN = Party(name: seller.name, address: seller.address, vatID: seller.vatID, email: seller.email)
+        #expect(try invoice(billing(), seller: noIBAN).paymentCode == nil)
+        #expect(try invoice(billing(currency: "USD"), accounting: "USD").paymentCode == nil)
+        #expect(try invoice(billing(rates: HourlyRates(client: 0))).paymentCode == nil)
+    }
 }

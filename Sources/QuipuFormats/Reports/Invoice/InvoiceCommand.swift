@@ -57,6 +57,10 @@ struct InvoiceCommand: ReportCommand {
     @Option(help: ArgumentHelp("The buyer's purchase order number (BT-13).", valueName: "reference"))
     var orderReference: String?
 
+    @Flag(inversion: .prefixedNo, help: ArgumentHelp(
+        "Whether a EUR invoice payable to a SEPA IBAN carries a payment QR code (EPC, \"GiroCode\") in its PDF and HTML. Default: the client's qrCode, else the config's, else yes."))
+    var qrCode: Bool?
+
     @OptionGroup(title: "Tracker file options")
     var tracker: TrackerFlags
 
@@ -65,7 +69,7 @@ struct InvoiceCommand: ReportCommand {
 
     var request: InvoiceRequest {
         InvoiceRequest(client: client, period: period, number: number, issueDate: issueDate, currency: currency, profile: profile,
-                             buyerReference: buyerReference, orderReference: orderReference, options: flags.options, tracker: tracker.options,
+                             buyerReference: buyerReference, orderReference: orderReference, qrCode: qrCode, options: flags.options, tracker: tracker.options,
                              checksRegister: true)
     }
 }

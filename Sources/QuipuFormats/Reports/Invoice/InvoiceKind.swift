@@ -7,7 +7,7 @@ enum InvoiceKind: ReportKind {
     typealias Command = InvoiceCommand
     static let section = ConfigSection(key: "invoices", isList: true, entryName: "an invoice", requiredKeys: ["client", "period", "number"],
                                        optionalKeys: ["issueDate", "currency", "profile", "buyerReference", "orderReference", "projects", "paid",
-                                                      "payments"],
+                                                      "payments", "qrCode"],
                                        example: "{client: acme, period: 2024-03, number: 2024-0042}")
     static let sharedOptions: [SharedOption] = [.timeZone, .weekStart, .asOf, .formats, .output, .name, .templates, .paper, .locale, .csvLocale]
 
@@ -22,8 +22,8 @@ enum InvoiceKind: ReportKind {
 
     /// An entry: `client` (a name under `clients:`), `period` and `number`, optionally
     /// `issueDate`, `currency`, `profile`, `buyerReference`, `orderReference`, `projects` (a part
-    /// of the client's), and what was paid: `paid: 2024-04-20` (all of it) or `payments:
-    /// [{date: 2024-04-20, amount: 500.00}, …]`.
+    /// of the client's), what was paid: `paid: 2024-04-20` (all of it) or `payments:
+    /// [{date: 2024-04-20, amount: 500.00}, …]`, and `qrCode: false` for no payment QR code.
     static func request(from fields: ConfigMapping, options: ReportOptions<InvoiceFormat>,
                         in config: QuipuConfig) throws(QuipuError) -> InvoiceRequest {
         let client = try required("client", of: fields)
@@ -50,6 +50,7 @@ enum InvoiceKind: ReportKind {
                 return projects
             },
             payments: try payments(in: fields),
+            qrCode: try fields["qrCode"]?.boolean(),
             options: options,
             origin: fields.owner.place)
     }

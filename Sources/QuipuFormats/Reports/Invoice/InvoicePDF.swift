@@ -3,8 +3,9 @@ import QuipuPDF
 
 /// An invoice as a PDF/A-3b: what `invoice.xsl` prints, laid out by `BillingDocumentPDF`.
 enum InvoicePDF {
-    /// The invoice's sheet: its facts, one row per task billed, the totals, the notes and how to pay.
-    static func sheet(_ invoice: Invoice) -> BillingDocumentSheet {
+    /// The invoice's sheet: its facts, one row per task billed, the totals, the notes and how to
+    /// pay, with `paymentCode` beside the bank details when given.
+    static func sheet(_ invoice: Invoice, paymentCode: PaymentQRCode? = nil) -> BillingDocumentSheet {
         let terms = invoice.terms, currency = invoice.currency
         var caption = "Services rendered: time billed per task"
         if let rounding = terms.billing.timeRounding {
@@ -40,7 +41,7 @@ enum InvoicePDF {
             caption: caption + ".", rows: rows, currency: currency,
             totals: BillingDocumentSheet.totals(net: invoice.netTotal, netLabel: "Net total", vat: invoice.vatBreakdown, payable: invoice.payable,
                                                 payableLabel: "Total due", accountingVAT: invoice.accountingVAT),
-            notes: notes, paymentLabel: "Payment", payment: payment,
+            notes: notes, paymentLabel: "Payment", payment: payment, paymentCode: paymentCode?.matrix,
             info: PDFDocumentInfo(title: "Invoice \(terms.number)", author: terms.seller.name,
                                   subject: "Invoice \(terms.number) of \(terms.seller.name) to \(terms.buyer.name)",
                                   date: BillingDocumentSheet.pdfDate(terms.issueDate, in: terms.billing.timeZone)))

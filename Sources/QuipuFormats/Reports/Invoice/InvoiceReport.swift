@@ -24,6 +24,9 @@ package struct InvoiceRequest: ReportRequest {
     package var projects: [String]?
     /// What the client paid, in the invoice's currency.
     package var payments: [Payment] = []
+    /// Whether the invoice carries its payment QR code (`--qr-code`/`--no-qr-code`, or `qrCode:`
+    /// on the entry); `nil` for the client's `qrCode:`, else the workspace's, else yes.
+    package var qrCode: Bool?
     /// The command line's or the entry's options; the client's time zone comes before the workspace's.
     package var options = ReportOptions<InvoiceFormat>()
     /// The command line's `--state-format` and `--source-time-zone`, over the client's settings.
@@ -91,6 +94,7 @@ package struct InvoiceRequest: ReportRequest {
         return InvoiceReport(statePath: config.pathInWorkspace(client.state), ratesPaths: config.ratesPaths,
                              terms: terms, output: output, origin: origin, clientPlace: client.place, client: client.key,
                              clientNonBillable: client.nonBillable, numberNotice: numberNotice, payments: payments,
+                             qrCode: qrCode ?? client.qrCode ?? config.qrCode ?? true,
                              register: checksRegister && config.invoicesByNumber[number] == nil && !config.invoicesByNumber.isEmpty
                                  ? try BooksLoader(config: config, in: context) : nil,
                              tracker: tracker.over(client.tracker).reading)
@@ -179,6 +183,8 @@ package struct InvoiceReport: Report {
     package var numberNotice: String?
     /// What the client paid (`paid:` or `payments:` on the entry).
     package var payments: [Payment] = []
+    /// Whether the PDF, the HTML and the XML carry the invoice's payment QR code when it has one.
+    package var qrCode = true
     /// The register of `quipu.yml` a new invoice of the command line is checked against: nothing
     /// it bills may be billed there already (`InvoiceRequest.checksRegister`). `nil` for an entry
     /// of the register, made again from the command line: the register's own rules check it.
@@ -243,7 +249,8 @@ package struct InvoiceReport: Report {
     }
 
     package func render(_ invoice: Invoice) throws(QuipuError) -> [RenderedReport] {
-        output.rendered(try InvoiceRenderer(templates: output.templates, formats: output.formats, paper: output.paper, language: output.language).render(invoice))
+        output.rendered(try InvoiceRenderer(templates: output.templates, formats: output.formats, paper: output.paper, language: output.language,
+                                            qrCode: qrCode).render(invoice))
     }
 
     /// Overlapping billed slips (both slips of a pair are billed), and running slips billed up to the as-of instant.

@@ -4,12 +4,13 @@ import QuipuXML
 
 /// Renders an invoice as Quipu's invoice XML (`urn:quipu:invoice:1`, `Templates/schemas/invoice.xsd`),
 /// its parties, rates and totals as `BillingDocumentXML` states them for a credit note too.
-/// The HTML is made from this document by `invoice.xsl`. Amounts are printed as the invoice
+/// The HTML is made from this document by `invoice.xsl`, its payment QR code from the
+/// `paymentCode` element (when the invoice has one and it is wanted, see `PaymentQRCode`). Amounts are printed as the invoice
 /// states them: line nets and totals to the currency's minor unit, quantities to 4 decimals,
 /// unit prices as rounded (at most 4 decimals).
 package enum InvoiceXML {
-    /// The document as an element tree.
-    package static func element(_ invoice: Invoice) -> XMLElementValue {
+    /// The document as an element tree, with `paymentCode` when given.
+    static func element(_ invoice: Invoice, paymentCode: PaymentQRCode? = nil) -> XMLElementValue {
         let request = invoice.terms, billing = request.billing
         var children = BillingDocumentXML.parties(request)
         var billed: [(String, String)] = [("rateCurrency", billing.rateCurrency.code), ("midnight", billing.midnight.rawValue)]
@@ -37,6 +38,7 @@ package enum InvoiceXML {
             ("sharedHm", invoice.overlaps.sharedTime.hoursMinutesText),
         ])))
         children.append(.element(XMLElementValue("running", [("slips", String(invoice.runningSlips.count))])))
+        if let paymentCode { children.append(.element(paymentCode.element)) }
 
         return XMLElementValue("invoice", [
             ("xmlns", BillingDocumentXML.namespace), ("number", request.number), ("issueDate", "\(request.issueDate)"), ("dueDate", "\(invoice.dueDate)"),
@@ -47,7 +49,7 @@ package enum InvoiceXML {
     }
 
     /// The document as a libxml2 tree, ready to serialize, validate or transform.
-    package static func document(_ invoice: Invoice) -> LibXMLDocument {
-        LibXMLDocument(root: element(invoice))
+    static func document(_ invoice: Invoice, paymentCode: PaymentQRCode? = nil) -> LibXMLDocument {
+        LibXMLDocument(root: element(invoice, paymentCode: paymentCode))
     }
 }
