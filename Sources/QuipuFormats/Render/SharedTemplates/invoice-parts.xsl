@@ -3,7 +3,7 @@
      invoice.xsl and credit-note.xsl: the A4 page and its styles (on layout.xsl's shell), the letterhead, the parties with
      their VAT ids, electronic addresses and contact, the VAT rows of the totals, the VAT's
      exemption reason, the e-invoice profile, exchange rates, amounts (grouped by three, from the
-     XML's text, never through a number), the IBAN in groups of four and the footer. -->
+     XML's text, never through a number), the IBAN in groups of four, the payment QR code and the footer. -->
 <xsl:stylesheet version="1.0"
                 xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
                 xmlns:i="urn:quipu:invoice:1"
@@ -70,7 +70,16 @@ footer { margin-top: 4mm; padding-top: 2mm; text-align: center; }
   .lines thead { display: table-header-group; }
   .lines tr { break-inside: avoid; }
 }
-</xsl:with-param>
+<xsl:if test="i:paymentCode">.payment { display: flow-root; }
+.payment-code { float: right; margin: 0 0 1mm 4mm; text-align: center; }
+.payment-code svg { display: block; width: 38mm; height: 38mm; background: #fff; }
+.payment-code figcaption { color: var(--muted); font-size: .85em; }
+@media (max-width: 40rem) {
+  .payment { display: flex; flex-direction: column; }
+  .payment-code { float: none; order: 1; margin: 2mm auto 0; }
+}
+</xsl:if>
+      </xsl:with-param>
     </xsl:call-template>
   </xsl:template>
 
@@ -211,6 +220,27 @@ footer { margin-top: 4mm; padding-top: 2mm; text-align: center; }
         <xsl:value-of select="concat(' (', i:eInvoice/@customizationId, ').')"/>
       </p>
     </xsl:if>
+  </xsl:template>
+
+  <!-- The payment QR code (EPC069-12, "GiroCode") beside the payment's text: an inline SVG of one
+       path, black on white in the dark color scheme too (scanners need it), its modules at least
+       30 mm wide on paper, named for screen readers by what it pays. Its style rules are the
+       page's only when it has one. -->
+  <xsl:template match="i:paymentCode">
+    <xsl:variable name="name">
+      <xsl:text>EPC payment QR code: pay </xsl:text>
+      <xsl:call-template name="money"><xsl:with-param name="value" select="../i:totals/@payable"/></xsl:call-template>
+      <xsl:text> to IBAN </xsl:text>
+      <xsl:call-template name="iban"><xsl:with-param name="text" select="../i:seller/@iban"/></xsl:call-template>
+      <xsl:value-of select="concat(', quoting invoice ', ../@number)"/>
+    </xsl:variable>
+    <figure class="payment-code">
+      <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {@size + 8} {@size + 8}" role="img" aria-label="{$name}">
+        <title><xsl:value-of select="$name"/></title>
+        <path fill="#000" d="{@path}"/>
+      </svg>
+      <figcaption>Scan to pay</figcaption>
+    </figure>
   </xsl:template>
 
   <!-- A party's block: name, address, VAT id, email, electronic address and contact. -->

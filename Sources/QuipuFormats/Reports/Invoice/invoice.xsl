@@ -2,8 +2,8 @@
 <!-- Quipu invoice XML (urn:quipu:invoice:1) to the invoice a business sends: seller and buyer,
      number and dates, the service period, one line per task (hours, rate, amount), the VAT
      breakdown and totals, the exchange rate used (rate, publication date, source) when the hourly
-     rates were converted, and how to pay; for an e-invoice profile, its references, the parties'
-     electronic addresses and the seller's contact, as the UBL file states them. Self-contained
+     rates were converted, and how to pay (with the payment QR code when the invoice has one); for
+     an e-invoice profile, its references, the parties' electronic addresses and the seller's contact, as the UBL file states them. Self-contained
      HTML5 laid out for A4 paper and for phones; what it prints as a credit note does is in invoice-parts.xsl.
      Amounts are printed from the XML's text (digits grouped by three), never through a number. -->
 <xsl:stylesheet version="1.0"
@@ -91,6 +91,7 @@
     </section>
 
     <section class="payment" aria-label="Payment">
+      <xsl:apply-templates select="i:paymentCode"/>
       <p class="label">Payment</p>
       <p>
         <xsl:text>Please pay </xsl:text>
