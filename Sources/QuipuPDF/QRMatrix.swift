@@ -57,7 +57,7 @@ package struct QRMatrix: Sendable, Hashable {
 
     /// The QR code of `text`'s UTF-8 bytes in byte mode, at error correction level M (what
     /// EPC069-12 asks of a payment code), in the smallest version that holds them, with the mask
-    /// libqrencode chooses.
+    /// libqrencode chooses (thread-safe: it guards its tables with a mutex).
     package static func encoding(_ text: String) throws(PDFError) -> QRMatrix {
         let bytes = Array(text.utf8)
         guard let code = QRcode_encodeData(Int32(bytes.count), bytes, 0, QR_ECLEVEL_M) else {

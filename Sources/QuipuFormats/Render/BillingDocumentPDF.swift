@@ -34,7 +34,7 @@ private struct SheetLayout {
 
     static let millimetre = 72 / 25.4
     static let ink = PDFColor(0x1B1F27), muted = PDFColor(0x5F6776), rule = PDFColor(0xDDE1E8), accent = PDFColor(0x23507A),
-               soft = PDFColor(0xF3F6F9)
+               soft = PDFColor(0xF3F6F9), black = PDFColor(0x000000)
     static let body = PDFTextStyle(size: 9.5, color: ink)
     static let small = body.with(size: 8, color: muted)
     static let label = PDFTextStyle(bold: true, size: 7, color: muted, letterSpacing: 0.6)
@@ -339,7 +339,7 @@ private struct SheetLayout {
     func paymentCode(_ matrix: QRMatrix, x: Double, y: Double) -> Double {
         let module = Self.paymentCodeWidth / Double(matrix.size), side = Self.paymentCodeSide(of: matrix)
         let quietZone = Double(QRMatrix.quietZone) * module
-        canvas.fill(matrix.rectangles(x: x + quietZone, y: y + quietZone, moduleSize: module), color: PDFColor(0x000000))
+        canvas.fill(matrix.rectangles(x: x + quietZone, y: y + quietZone, moduleSize: module), color: Self.black)
         return y + side + canvas.text(BillingDocumentSheet.paymentCodeCaption, small, x: x + side / 2, y: y + side, alignment: .center)
     }
 

@@ -125,5 +125,10 @@ struct BillingDocumentPDFTests {
         let letter = try BillingDocumentPDF(sheet: try Self.longSheet(lines: 120), paper: .letter).render()
         #expect(Self.pageCount(letter) == 7)
         #expect(Self.text(letter).contains("/MediaBox [ 0 0 612 792 ]"))
+        // A payment QR code sits in the payment box, with the totals and notes on the last page: still 6 pages.
+        var coded = try Self.longSheet(lines: 120)
+        coded.paymentCode = try QRMatrix.encoding("BCD\n002\n1\nSCT\n\nAda Lovelace Consulting\nDE89370400440532013000\nEUR12000.00\n\n\n2024-0042")
+        let codedPDF = try BillingDocumentPDF(sheet: coded, paper: .a4).render()
+        #expect(Self.pageCount(codedPDF) == 6 && codedPDF.count > long.count)
     }
 }
