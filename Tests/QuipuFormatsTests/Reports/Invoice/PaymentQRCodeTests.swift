@@ -13,13 +13,12 @@ struct PaymentQRCodeTests {
 
     /// The example workspace's quipu.yml with each of `changes` (a text and its replacement) made.
     static func workspace(_ changes: [(String, String)]) -> String {
-        var text = try! String(contentsOfFile: repositoryRoot.path + "/quipu.yml", encoding: .utf8)
-            .replacingOccurrences(of: "workspace: Examples", with: "workspace: \(repositoryRoot.path)/Examples")
-        for (old, new) in changes {
-            precondition(text.contains(old), "quipu.yml has no \(old)")
-            text = text.replacingOccurrences(of: old, with: new)
+        RegisterReportTests.workspace { example in
+            changes.reduce(example) { text, change in
+                precondition(text.contains(change.0), "quipu.yml has no \(change.0)")
+                return text.replacingOccurrences(of: change.0, with: change.1)
+            }
         }
-        return text
     }
 
     /// The line of quipu.yml (after `changes`) that starts with `prefix`.
