@@ -1,3 +1,4 @@
+import Foundation
 import QuipuCore
 import QuipuPDF
 
@@ -5,9 +6,9 @@ import QuipuPDF
 /// the letterhead, the parties and the facts on the first page; the lines' table, its header
 /// repeated on every page, with the total carried forward at the foot of each page and brought
 /// forward at the head of the next; the totals, notes and payment box together on the last page;
-/// the seller in the footer and "Page 2 of 3" when there is more than one page. Amounts are
-/// aligned on their decimal point; no line breaks inside an IBAN or a reference. Where pages break
-/// is `PageBreaks`'s decision.
+/// the seller in the footer and "Page 2 of 3" when there is more than one page, every text in the
+/// sheet's language. Amounts are aligned on their locale's decimal symbol (a point or a comma); no
+/// line breaks inside an IBAN or a reference. Where pages break is `PageBreaks`'s decision.
 struct BillingDocumentPDF {
     let sheet: BillingDocumentSheet
     let paper: Paper
@@ -20,7 +21,7 @@ struct BillingDocumentPDF {
             }
             return try PDFArchive.pdfA3b(drawn, info: sheet.info, embedding: xml)
         } catch {
-            throw QuipuError(.noInput, "\(sheet.heading.lowercased()) \(sheet.number): the PDF could not be made: \(error)")
+            throw QuipuError(.noInput, "\(DocumentLanguage.isoEnglish.label(sheet.kind).lowercased()) \(sheet.number): the PDF could not be made: \(error)")
         }
     }
 }
@@ -68,12 +69,12 @@ private struct SheetLayout {
         func widest(_ texts: [String?], _ style: PDFTextStyle) -> Double {
             texts.compactMap { $0 }.map { canvas.measure($0, style).width }.max() ?? 0
         }
-        let headings = BillingDocumentSheet.columns.map { canvas.measure($0.uppercased(), label).width }
+        let headings = sheet.columns.map { canvas.measure($0.uppercased(), label).width }
         let number = max(headings[0], widest(sheet.rows.map(\.number), body)) + 2 * padding
         let numeric = [
             max(headings[2], widest(sheet.rows.map(\.hours), body), widest(sheet.rows.map(\.hoursDetail), small)),
             max(headings[3], widest(sheet.rows.map(\.rate), body), widest(sheet.rows.map(\.rateDetail), small)),
-            max(headings[4], widest(sheet.rows.map(\.amount), body.with(bold: true)), widest(["Carried forward"], small)),
+            max(headings[4], widest(sheet.rows.map(\.amount), body.with(bold: true)), widest([sheet.carriedForward], small)),
         ].map { $0 + 2 * padding }
         let description = width - number - numeric.reduce(0, +)
         var x = left
@@ -85,7 +86,7 @@ private struct SheetLayout {
         self.columns = columns
         var decimalPoints: [Int: Double] = [:]
         for (column, values) in [(2, sheet.rows.compactMap(\.hours)), (3, sheet.rows.compactMap(\.rate)), (4, sheet.rows.map(\.amount))] {
-            let tail = values.map { canvas.measure(Self.split($0).tail, body).width }.max() ?? 0
+            let tail = values.map { canvas.measure(Self.split($0, at: sheet.language.formatter.decimalSymbol).tail, body).width }.max() ?? 0
             decimalPoints[column] = columns[column].x + columns[column].width - padding - tail
         }
         self.decimalPoints = decimalPoints
@@ -95,7 +96,7 @@ private struct SheetLayout {
     func draw() {
         let first = canvas.measuring { firstPageHead(at: top) } + canvas.measuring { tableHead(at: 0) }
         let next = canvas.measuring { continuedHead(at: top) } + canvas.measuring { tableHead(at: 0) }
-        let carried = canvas.measuring { carriedRow("Carried forward", sheet.totals[0].amount, at: 0) }
+        let carried = canvas.measuring { carriedRow(sheet.carriedForward, sheet.totals[0].amount, at: 0) }
         let rowHeights = sheet.rows.map { row in canvas.measuring { self.row(row, at: 0) } }
         let closingHeight = canvas.measuring { closing(at: 0) }
         let bottom = footerTop - 3 * Self.millimetre
@@ -107,11 +108,11 @@ private struct SheetLayout {
             var y = top + (index == 0 ? firstPageHead(at: top) : continuedHead(at: top))
             y += tableHead(at: y)
             if index > 0, index - 1 < carriedTotals.count {
-                y += carriedRow("Brought forward", BillingDocumentSheet.money(carriedTotals[index - 1]), at: y)
+                y += carriedRow(sheet.broughtForward, BillingDocumentSheet.money(carriedTotals[index - 1], sheet.language), at: y)
             }
             for row in sheet.rows[page] { y += self.row(row, at: y) }
             if index < breaks.pages.count - 1, index < carriedTotals.count {
-                y += carriedRow("Carried forward", BillingDocumentSheet.money(carriedTotals[index]), at: y)
+                y += carriedRow(sheet.carriedForward, BillingDocumentSheet.money(carriedTotals[index], sheet.language), at: y)
             } else {
                 y += closing(at: y)
             }
@@ -135,12 +136,12 @@ private struct SheetLayout {
     func letterhead(at top: Double) -> Double {
         var leftY = top
         leftY += canvas.text(sheet.seller.name, PDFTextStyle(bold: true, size: 14, color: Self.accent), x: left, y: leftY, width: width * 0.6)
-        let lines = [BillingDocumentSheet.addressLine(sheet.seller.address)] + (sheet.seller.email.map { [$0] } ?? [])
+        let lines = [BillingDocumentSheet.addressLine(sheet.seller.address, sheet.language)] + (sheet.seller.email.map { [$0] } ?? [])
         for line in lines { leftY += canvas.text(line, body.with(color: Self.muted), x: left, y: leftY, width: width * 0.6) }
         var rightY = top
         rightY += canvas.text(sheet.heading.uppercased(), PDFTextStyle(size: 20, color: Self.ink, letterSpacing: 2.4), x: right, y: rightY,
                               alignment: .right)
-        rightY += canvas.text("No. \(sheet.number)", body.with(bold: true), x: right, y: rightY, alignment: .right)
+        rightY += canvas.text("\(sheet.language.label("document.number")) \(sheet.number)", body.with(bold: true), x: right, y: rightY, alignment: .right)
         let bottom = max(leftY, rightY) + 3 * Self.millimetre
         canvas.line(from: (left, bottom), to: (right, bottom), thickness: 2.2, color: Self.accent)
         return bottom + 1.1 - top
@@ -151,12 +152,12 @@ private struct SheetLayout {
         let column = (width - 8 * Self.millimetre) / 2
         func party(_ title: String, _ party: Party, x: Double) -> Double {
             var y = top + canvas.text(title.uppercased(), label, x: x, y: top, width: column) + 1
-            for (index, line) in BillingDocumentSheet.partyLines(party).enumerated() {
+            for (index, line) in BillingDocumentSheet.partyLines(party, sheet.language).enumerated() {
                 y += canvas.text(line, body.with(bold: index == 0), x: x, y: y, width: column)
             }
             return y - top
         }
-        return max(party(sheet.buyerLabel, sheet.buyer, x: left), party("From", sheet.seller, x: left + column + 8 * Self.millimetre))
+        return max(party(sheet.buyerLabel, sheet.buyer, x: left), party(sheet.language.label("document.from"), sheet.seller, x: left + column + 8 * Self.millimetre))
     }
 
     /// The facts on a soft band, each label over its value, flowing onto a second line when they
@@ -196,8 +197,7 @@ private struct SheetLayout {
 
     /// The head of a page after the first: the document, its number and the buyer, over a rule.
     func continuedHead(at top: Double) -> Double {
-        let text = "\(sheet.heading) \(sheet.number) · \(sheet.buyer.name) (continued)"
-        let height = canvas.text(text, body.with(color: Self.accent, bold: true), x: left, y: top, width: width)
+        let height = canvas.text(sheet.continuedHead, body.with(color: Self.accent, bold: true), x: left, y: top, width: width)
         canvas.line(from: (left, top + height + 2), to: (right, top + height + 2), thickness: 1, color: Self.accent)
         return height + 4 * Self.millimetre
     }
@@ -207,7 +207,7 @@ private struct SheetLayout {
     /// The column headings over a rule.
     func tableHead(at top: Double) -> Double {
         var height = 0.0
-        for (index, heading) in BillingDocumentSheet.columns.enumerated() {
+        for (index, heading) in sheet.columns.enumerated() {
             let column = columns[index]
             let drawn = index < 2
                 ? canvas.text(heading.uppercased(), label, x: column.x + padding, y: top + padding * 0.75)
@@ -239,24 +239,25 @@ private struct SheetLayout {
         return bottom + 0.3 - top
     }
 
-    /// `text` with its decimal point (or, without one, its end) at `anchor`: a column's amounts
-    /// share an anchor, left of its right edge by the widest part from the point on.
+    /// `text` with its decimal symbol (or, without one, its last digit's end) at `anchor`: a
+    /// column's amounts share an anchor, left of its right edge by the widest part from the symbol on.
     func decimalAligned(_ text: String, anchor: Double, style: PDFTextStyle, at y: Double) -> Double {
-        let (whole, tail) = Self.split(text)
+        let (whole, tail) = Self.split(text, at: sheet.language.formatter.decimalSymbol)
         let height = canvas.text(whole, style, x: anchor, y: y, alignment: .right)
         return max(height, canvas.text(tail, style, x: anchor, y: y))
     }
 
     /// The widest part from the decimal point on among `values`.
     func decimalTailWidth(_ values: [String], _ style: PDFTextStyle) -> Double {
-        values.map { canvas.measure(Self.split($0).tail, style).width }.max() ?? 0
+        values.map { canvas.measure(Self.split($0, at: sheet.language.formatter.decimalSymbol).tail, style).width }.max() ?? 0
     }
 
-    /// An amount's text before its decimal point, and from it on (with what follows: ` USD`).
-    static func split(_ text: String) -> (whole: String, tail: String) {
-        guard let point = text.firstIndex(of: ".") else {
-            let whole = text.prefix { $0 != " " }
-            return (String(whole), String(text.dropFirst(whole.count)))
+    /// An amount's text before its decimal symbol, and from it on (with what follows: ` USD`,
+    /// ` €`); without one, up to its last digit and the rest (`1.200 ¥`: `1.200` and ` ¥`). The
+    /// last symbol counts, so that a currency symbol before the amount may hold one.
+    static func split(_ text: String, at decimalSymbol: String) -> (whole: String, tail: String) {
+        guard let point = text.range(of: decimalSymbol, options: .backwards)?.lowerBound ?? text.lastIndex(where: \.isNumber).map(text.index(after:)) else {
+            return (text, "")
         }
         return (String(text[..<point]), String(text[point...]))
     }
@@ -285,7 +286,7 @@ private struct SheetLayout {
     /// The totals on the right, their amounts aligned on the decimal point, the amount due in bold over a rule.
     func totals(at top: Double) -> Double {
         let tableWidth = width * 0.58, x = right - tableWidth
-        var y = top + canvas.text("Totals in \(sheet.currency.code)", body.with(color: Self.muted), x: x, y: top) + 1.5 * Self.millimetre
+        var y = top + canvas.text(sheet.language.sentence("document.totalsIn", ["currency": sheet.currency.code]), body.with(color: Self.muted), x: x, y: top) + 1.5 * Self.millimetre
         let amounts = sheet.totals.map(\.amount)
         let tailWidth = max(decimalTailWidth(amounts, body), decimalTailWidth(amounts.filter { _ in sheet.totals.contains(where: \.isDue) },
                                                                                   body.with(size: 11.5, bold: true)))
@@ -340,7 +341,7 @@ private struct SheetLayout {
         let module = Self.paymentCodeWidth / Double(matrix.size), side = Self.paymentCodeSide(of: matrix)
         let quietZone = Double(QRMatrix.quietZone) * module
         canvas.fill(matrix.rectangles(x: x + quietZone, y: y + quietZone, moduleSize: module), color: Self.black)
-        return y + side + canvas.text(BillingDocumentSheet.paymentCodeCaption, small, x: x + side / 2, y: y + side, alignment: .center)
+        return y + side + canvas.text(sheet.paymentCodeCaption, small, x: x + side / 2, y: y + side, alignment: .center)
     }
 
     /// The seller in one line over a rule, and the page's number when there is more than one.
@@ -348,6 +349,6 @@ private struct SheetLayout {
         canvas.line(from: (left, footerTop), to: (right, footerTop), thickness: 0.6, color: Self.rule)
         let y = footerTop + 2 * Self.millimetre
         let height = canvas.text(sheet.footer, small, x: left, y: y, width: width, alignment: .center)
-        if pages > 1 { canvas.text("Page \(page) of \(pages)", small, x: left, y: y + height + 1, width: width, alignment: .center) }
+        if pages > 1 { canvas.text(sheet.pageNumber(page, of: pages), small, x: left, y: y + height + 1, width: width, alignment: .center) }
     }
 }

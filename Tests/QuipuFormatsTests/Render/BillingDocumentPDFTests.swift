@@ -98,11 +98,11 @@ struct BillingDocumentPDFTests {
         #expect(sheet.payment.map(\.text).joined().hasPrefix("We credit you 151.73 EUR against invoice 2024-0044 (total due 568.13 EUR by 2024-05-02)"))
     }
 
-    @Test("amounts are grouped by three from their text, a minus sign for negatives", arguments: [
+    @Test("amounts keep every decimal of their text, grouped by three in ISO English, a minus sign for negatives", arguments: [
         ("0.00", "0.00"), ("999.99", "999.99"), ("1234.5", "1,234.5"), ("-1234567.891", "−1,234,567.891"), ("1000000", "1,000,000"),
     ])
-    func grouped(_ example: (String, String)) {
-        #expect(BillingDocumentSheet.grouped(example.0) == example.1)
+    func exact(_ example: (String, String)) {
+        #expect(BillingDocumentSheet.exact(example.0, .isoEnglish) == example.1)
     }
 
     /// A sheet of the example invoice 2024-0042 with `count` lines of 100.00 USD each.

@@ -2,12 +2,15 @@
 <!-- What an invoice and a credit note (Quipu's invoice XML, urn:quipu:invoice:1) print alike, for
      invoice.xsl and credit-note.xsl: the A4 page and its styles (on layout.xsl's shell), the letterhead, the parties with
      their VAT ids, electronic addresses and contact, the VAT rows of the totals, the VAT's
-     exemption reason, the e-invoice profile, exchange rates, amounts (grouped by three, from the
-     XML's text, never through a number), the IBAN in groups of four, the payment QR code and the footer. -->
+     exemption reason, the e-invoice profile, exchange rates, amounts (exact, from the XML's text,
+     in the document's locale), the IBAN in groups of four, the payment QR code and the footer. Every text is a label of
+     the document's language (l:label, and "fill" for a sentence with values); dates, amounts,
+     numbers and countries are written by the locale's functions (l:date, l:money, l:number, l:country). -->
 <xsl:stylesheet version="1.0"
                 xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
                 xmlns:i="urn:quipu:invoice:1"
-                exclude-result-prefixes="i">
+                xmlns:l="urn:quipu:locale:1"
+                exclude-result-prefixes="i l">
   <xsl:include href="layout.xsl"/>
 
   <!-- The page: layout.xsl's shell (its palette, light and dark) with the styles of a document on A4 paper; the
@@ -17,8 +20,8 @@
   <xsl:template match="/i:invoice | /i:creditNote">
     <xsl:variable name="kind">
       <xsl:choose>
-        <xsl:when test="self::i:creditNote">Credit note</xsl:when>
-        <xsl:otherwise>Invoice</xsl:otherwise>
+        <xsl:when test="self::i:creditNote"><xsl:value-of select="l:label('document.creditNote')"/></xsl:when>
+        <xsl:otherwise><xsl:value-of select="l:label('document.invoice')"/></xsl:otherwise>
       </xsl:choose>
     </xsl:variable>
     <xsl:call-template name="page">
@@ -88,7 +91,7 @@ footer { margin-top: 4mm; padding-top: 2mm; text-align: center; }
     <xsl:value-of select="i:seller/@name"/>
     <xsl:text> · </xsl:text>
     <xsl:apply-templates select="i:seller/i:address" mode="line"/>
-    <xsl:value-of select="concat(' · VAT ID ', i:seller/@vatId)"/>
+    <xsl:value-of select="concat(' · ', l:label('document.vatId'), ' ', i:seller/@vatId)"/>
     <xsl:if test="i:seller/@email"><xsl:value-of select="concat(' · ', i:seller/@email)"/></xsl:if>
   </xsl:template>
 
@@ -105,7 +108,7 @@ footer { margin-top: 4mm; padding-top: 2mm; text-align: center; }
       </div>
       <div>
         <h1><xsl:value-of select="$heading"/></h1>
-        <p class="doc-number">No. <xsl:value-of select="@number"/></p>
+        <p class="doc-number"><xsl:value-of select="concat(l:label('document.number'), ' ', @number)"/></p>
       </div>
     </header>
   </xsl:template>
@@ -113,13 +116,13 @@ footer { margin-top: 4mm; padding-top: 2mm; text-align: center; }
   <!-- The buyer, under buyerLabel, and the seller. -->
   <xsl:template name="parties">
     <xsl:param name="buyerLabel"/>
-    <section class="parties" aria-label="Parties">
+    <section class="parties" aria-label="{l:label('document.parties')}">
       <div>
         <p class="label"><xsl:value-of select="$buyerLabel"/></p>
         <xsl:apply-templates select="i:buyer"/>
       </div>
       <div>
-        <p class="label">From</p>
+        <p class="label"><xsl:value-of select="l:label('document.from')"/></p>
         <xsl:apply-templates select="i:seller"/>
       </div>
     </section>
@@ -128,10 +131,10 @@ footer { margin-top: 4mm; padding-top: 2mm; text-align: center; }
   <!-- The buyer's and order references of an e-invoice, for the facts under the parties. -->
   <xsl:template name="reference-facts">
     <xsl:if test="i:eInvoice/@buyerReference">
-      <div><dt>Your reference</dt><dd class="code"><xsl:value-of select="i:eInvoice/@buyerReference"/></dd></div>
+      <div><dt><xsl:value-of select="l:label('document.yourReference')"/></dt><dd class="code"><xsl:value-of select="i:eInvoice/@buyerReference"/></dd></div>
     </xsl:if>
     <xsl:if test="i:eInvoice/@orderReference">
-      <div><dt>Your order</dt><dd class="code"><xsl:value-of select="i:eInvoice/@orderReference"/></dd></div>
+      <div><dt><xsl:value-of select="l:label('document.yourOrder')"/></dt><dd class="code"><xsl:value-of select="i:eInvoice/@orderReference"/></dd></div>
     </xsl:if>
   </xsl:template>
 
@@ -140,7 +143,7 @@ footer { margin-top: 4mm; padding-top: 2mm; text-align: center; }
     <xsl:param name="netLabel"/>
     <xsl:param name="payableLabel"/>
     <figure class="table totals">
-      <figcaption>Totals in <xsl:value-of select="@currency"/></figcaption>
+      <figcaption><xsl:call-template name="fill"><xsl:with-param name="key" select="'document.totalsIn'"/><xsl:with-param name="context" select="@currency"/></xsl:call-template></figcaption>
       <div class="table-wrap">
         <table>
           <tbody>
@@ -166,20 +169,13 @@ footer { margin-top: 4mm; padding-top: 2mm; text-align: center; }
       <tr>
         <th scope="row">
           <xsl:choose>
-            <xsl:when test="@category = 'O'">No VAT – outside the scope of VAT</xsl:when>
-            <xsl:otherwise><xsl:value-of select="concat('VAT ', @percent, ' %')"/></xsl:otherwise>
+            <xsl:when test="@category = 'O'"><xsl:value-of select="l:label('vat.outsideScope')"/></xsl:when>
+            <xsl:otherwise><xsl:call-template name="fill"><xsl:with-param name="key" select="'vat.rate'"/></xsl:call-template></xsl:otherwise>
           </xsl:choose>
-          <xsl:choose>
-            <xsl:when test="@category = 'AE'"> – reverse charge</xsl:when>
-            <xsl:when test="@category = 'E'"> – exempt</xsl:when>
-            <xsl:when test="@category = 'Z'"> – zero rated</xsl:when>
-            <xsl:when test="@category = 'K'"> – intra-community supply</xsl:when>
-            <xsl:when test="@category = 'G'"> – export outside the EU</xsl:when>
-          </xsl:choose>
-          <span class="sub">
-            <xsl:text>on </xsl:text>
-            <xsl:call-template name="money"><xsl:with-param name="value" select="@taxable"/></xsl:call-template>
-          </span>
+          <xsl:if test="contains(' AE E Z K G ', concat(' ', @category, ' '))">
+            <xsl:value-of select="concat(' – ', l:label(concat('vat.category.', @category)))"/>
+          </xsl:if>
+          <span class="sub"><xsl:call-template name="fill"><xsl:with-param name="key" select="'vat.on'"/></xsl:call-template></span>
         </th>
         <td><xsl:call-template name="money"><xsl:with-param name="value" select="@tax"/></xsl:call-template></td>
       </tr>
@@ -190,12 +186,14 @@ footer { margin-top: 4mm; padding-top: 2mm; text-align: center; }
   <xsl:template name="accounting-vat-row">
     <xsl:if test="i:accountingVat">
       <tr>
-        <th scope="row">VAT in <xsl:value-of select="i:accountingVat/@to"/>
+        <th scope="row"><xsl:call-template name="fill"><xsl:with-param name="key" select="'document.vatIn'"/><xsl:with-param name="context" select="i:accountingVat"/></xsl:call-template>
           <span class="sub"><xsl:apply-templates select="i:accountingVat" mode="rate"/></span>
         </th>
         <td>
-          <xsl:call-template name="amount"><xsl:with-param name="value" select="i:accountingVat/@amount"/></xsl:call-template>
-          <xsl:value-of select="concat(' ', i:accountingVat/@to)"/>
+          <xsl:call-template name="money">
+            <xsl:with-param name="value" select="i:accountingVat/@amount"/>
+            <xsl:with-param name="currency" select="i:accountingVat/@to"/>
+          </xsl:call-template>
         </td>
       </tr>
     </xsl:if>
@@ -204,14 +202,14 @@ footer { margin-top: 4mm; padding-top: 2mm; text-align: center; }
   <!-- The notes: the VAT's exemption reasons, and the e-invoice's profile. -->
   <xsl:template name="vat-notes">
     <xsl:for-each select="i:vat[@exemptionReason]">
-      <p><strong>VAT: </strong><xsl:value-of select="@exemptionReason"/></p>
+      <p><strong><xsl:value-of select="concat(l:label('document.vatNote'), ' ')"/></strong><xsl:value-of select="@exemptionReason"/></p>
     </xsl:for-each>
   </xsl:template>
 
   <xsl:template name="e-invoice-note">
     <xsl:if test="i:eInvoice">
       <p>
-        <strong>E-invoice: </strong>
+        <strong><xsl:value-of select="concat(l:label('document.eInvoice'), ' ')"/></strong>
         <xsl:choose>
           <xsl:when test="i:eInvoice/@profile = 'peppol'">Peppol BIS Billing 3.0</xsl:when>
           <xsl:when test="i:eInvoice/@profile = 'xrechnung'">XRechnung 3.0</xsl:when>
@@ -228,18 +226,17 @@ footer { margin-top: 4mm; padding-top: 2mm; text-align: center; }
        page's only when it has one. -->
   <xsl:template match="i:paymentCode">
     <xsl:variable name="name">
-      <xsl:text>EPC payment QR code: pay </xsl:text>
-      <xsl:call-template name="money"><xsl:with-param name="value" select="../i:totals/@payable"/></xsl:call-template>
-      <xsl:text> to IBAN </xsl:text>
-      <xsl:call-template name="iban"><xsl:with-param name="text" select="../i:seller/@iban"/></xsl:call-template>
-      <xsl:value-of select="concat(', quoting invoice ', ../@number)"/>
+      <xsl:call-template name="fill-inline">
+        <xsl:with-param name="key" select="'invoice.paymentCodeName'"/>
+        <xsl:with-param name="context" select=".."/>
+      </xsl:call-template>
     </xsl:variable>
     <figure class="payment-code">
       <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {@size + 8} {@size + 8}" role="img" aria-label="{$name}">
         <title><xsl:value-of select="$name"/></title>
         <path fill="#000" d="{@path}"/>
       </svg>
-      <figcaption>Scan to pay</figcaption>
+      <figcaption><xsl:value-of select="l:label('invoice.scanToPay')"/></figcaption>
     </figure>
   </xsl:template>
 
@@ -249,12 +246,12 @@ footer { margin-top: 4mm; padding-top: 2mm; text-align: center; }
       <strong><xsl:value-of select="@name"/></strong><br/>
       <xsl:value-of select="i:address/@street"/><br/>
       <xsl:value-of select="concat(i:address/@postalCode, ' ', i:address/@city)"/><br/>
-      <xsl:value-of select="i:address/@country"/>
-      <xsl:if test="@vatId"><br/>VAT ID <xsl:value-of select="@vatId"/></xsl:if>
+      <xsl:value-of select="l:country(i:address/@country)"/>
+      <xsl:if test="@vatId"><br/><xsl:value-of select="concat(l:label('document.vatId'), ' ', @vatId)"/></xsl:if>
       <xsl:if test="@email"><br/><xsl:value-of select="@email"/></xsl:if>
-      <xsl:if test="i:endpoint"><br/>E-invoice address <span class="code"><xsl:value-of select="concat(i:endpoint/@scheme, ':', i:endpoint/@id)"/></span></xsl:if>
+      <xsl:if test="i:endpoint"><br/><xsl:value-of select="concat(l:label('document.eInvoiceAddress'), ' ')"/><span class="code"><xsl:value-of select="concat(i:endpoint/@scheme, ':', i:endpoint/@id)"/></span></xsl:if>
       <xsl:if test="i:contact">
-        <br/><xsl:text>Contact</xsl:text>
+        <br/><xsl:value-of select="l:label('document.contact')"/>
         <xsl:for-each select="i:contact/@name | i:contact/@telephone | i:contact/@email">
           <xsl:value-of select="concat(' ', .)"/>
           <xsl:if test="position() != last()"><xsl:text> ·</xsl:text></xsl:if>
@@ -264,54 +261,104 @@ footer { margin-top: 4mm; padding-top: 2mm; text-align: center; }
   </xsl:template>
 
   <xsl:template match="i:address" mode="line">
-    <xsl:value-of select="concat(@street, ', ', @postalCode, ' ', @city, ', ', @country)"/>
+    <xsl:value-of select="concat(@street, ', ', @postalCode, ' ', @city, ', ', l:country(@country))"/>
   </xsl:template>
 
   <!-- 1 EUR = 1.0811 USD (ECB, published 2024-03-28, via EUR) -->
   <xsl:template match="i:conversion | i:accountingVat" mode="rate">
-    <xsl:value-of select="concat('1 ', @from, ' = ', @rateShown, ' ', @to, ' (', @source, ', published ')"/>
-    <time><xsl:value-of select="@publicationDate"/></time>
-    <xsl:if test="@via"><xsl:value-of select="concat(', via ', @via)"/></xsl:if>
-    <xsl:text>)</xsl:text>
+    <xsl:call-template name="fill">
+      <xsl:with-param name="key">
+        <xsl:choose>
+          <xsl:when test="@via">document.exchangeRateTextVia</xsl:when>
+          <xsl:otherwise>document.exchangeRateText</xsl:otherwise>
+        </xsl:choose>
+      </xsl:with-param>
+    </xsl:call-template>
   </xsl:template>
 
-  <!-- An amount with its currency: 1,234.56 USD. -->
+  <!-- The values of the sentences about a rate: the rate itself, and the conversion it made. -->
+  <xsl:template match="i:conversion | i:accountingVat" mode="placeholder">
+    <xsl:param name="key"/>
+    <xsl:param name="name"/>
+    <xsl:variable name="rateText" select="starts-with($key, 'document.exchangeRateText')"/>
+    <xsl:choose>
+      <xsl:when test="$name = 'rate' and $rateText">
+        <xsl:variable name="digits" select="translate(@rateShown, '…', '')"/>
+        <xsl:value-of select="l:number($digits, string-length(substring-after($digits, '.')))"/>
+        <xsl:if test="contains(@rateShown, '…')">…</xsl:if>
+      </xsl:when>
+      <xsl:when test="$name = 'rate'"><xsl:apply-templates select="." mode="rate"/></xsl:when>
+      <xsl:when test="$name = 'date' and $rateText"><xsl:call-template name="date"><xsl:with-param name="value" select="@publicationDate"/></xsl:call-template></xsl:when>
+      <xsl:when test="$name = 'date'"><xsl:call-template name="date"><xsl:with-param name="value" select="@date"/></xsl:call-template></xsl:when>
+      <xsl:when test="$name = 'number'"><xsl:value-of select="../i:creditedInvoice/@number"/></xsl:when>
+      <xsl:when test="$name = 'currency'"><xsl:value-of select="@to"/></xsl:when>
+      <xsl:otherwise><xsl:value-of select="@*[local-name() = $name]"/></xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+
+  <!-- A VAT category's rate and the amount it is charged on. -->
+  <xsl:template match="i:vat" mode="placeholder">
+    <xsl:param name="name"/>
+    <xsl:choose>
+      <xsl:when test="$name = 'percent'"><xsl:value-of select="l:number(@percent, string-length(substring-after(@percent, '.')))"/></xsl:when>
+      <xsl:when test="$name = 'amount'"><xsl:call-template name="money"><xsl:with-param name="value" select="@taxable"/></xsl:call-template></xsl:when>
+    </xsl:choose>
+  </xsl:template>
+
+  <!-- The document's currency, in "Totals in {currency}". -->
+  <xsl:template match="i:invoice/@currency | i:creditNote/@currency" mode="placeholder">
+    <xsl:value-of select="."/>
+  </xsl:template>
+
+  <!-- A label inside a sentence, with its one {name} replaced by value: "(14 days net)". Like every
+       word a placeholder prints inside a sentence, it is in both languages of a bilingual document
+       ("(14 dagen netto) / (14 days net)"), since a placeholder is not told which language's sentence it fills. -->
+  <xsl:template name="label-with">
+    <xsl:param name="text"/>
+    <xsl:param name="name"/>
+    <xsl:param name="value"/>
+    <xsl:variable name="placeholder" select="concat('{', $name, '}')"/>
+    <xsl:choose>
+      <xsl:when test="contains($text, $placeholder)">
+        <xsl:value-of select="concat(substring-before($text, $placeholder), $value)"/>
+        <xsl:call-template name="label-with">
+          <xsl:with-param name="text" select="substring-after($text, $placeholder)"/>
+          <xsl:with-param name="name" select="$name"/>
+          <xsl:with-param name="value" select="$value"/>
+        </xsl:call-template>
+      </xsl:when>
+      <xsl:otherwise><xsl:value-of select="$text"/></xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+
+  <!-- A day, yyyy-mm-dd, as the locale writes it in full ("2. April 2024"; ISO English keeps
+       2024-04-02), in a <time> that carries the ISO date when the text is another. -->
+  <xsl:template name="date">
+    <xsl:param name="value"/>
+    <xsl:variable name="text" select="l:date($value, 'long')"/>
+    <time>
+      <xsl:if test="$text != $value"><xsl:attribute name="datetime"><xsl:value-of select="$value"/></xsl:attribute></xsl:if>
+      <xsl:value-of select="$text"/>
+    </time>
+  </xsl:template>
+
+  <!-- An amount with its currency, as the locale writes it: 1,234.56 USD in ISO English, 1.234,56 $ in de-DE.
+       An amount with more decimals than its currency's minor units (a converted rate) keeps them all, and its code. -->
   <xsl:template name="money">
     <xsl:param name="value"/>
-    <xsl:call-template name="amount"><xsl:with-param name="value" select="$value"/></xsl:call-template>
-    <xsl:value-of select="concat(' ', /*/@currency)"/>
+    <xsl:param name="currency" select="/*/@currency"/>
+    <xsl:variable name="decimals" select="string-length(substring-after($value, '.'))"/>
+    <xsl:choose>
+      <xsl:when test="l:amount($value, $currency) = l:number($value, $decimals)"><xsl:value-of select="l:money($value, $currency)"/></xsl:when>
+      <xsl:otherwise><xsl:value-of select="concat(l:number($value, $decimals), ' ', $currency)"/></xsl:otherwise>
+    </xsl:choose>
   </xsl:template>
 
-  <!-- An amount's digits grouped by three (1234567.89 → 1,234,567.89), done on the text. -->
+  <!-- An amount without its currency, with every decimal of its text, in the locale's digits
+       (1234567.891 → 1,234,567.891 in ISO English, 1.234.567,891 in de-DE). -->
   <xsl:template name="amount">
     <xsl:param name="value"/>
-    <xsl:variable name="negative" select="starts-with($value, '-')"/>
-    <xsl:variable name="unsigned">
-      <xsl:choose>
-        <xsl:when test="$negative"><xsl:value-of select="substring($value, 2)"/></xsl:when>
-        <xsl:otherwise><xsl:value-of select="$value"/></xsl:otherwise>
-      </xsl:choose>
-    </xsl:variable>
-    <xsl:variable name="whole">
-      <xsl:choose>
-        <xsl:when test="contains($unsigned, '.')"><xsl:value-of select="substring-before($unsigned, '.')"/></xsl:when>
-        <xsl:otherwise><xsl:value-of select="$unsigned"/></xsl:otherwise>
-      </xsl:choose>
-    </xsl:variable>
-    <xsl:if test="$negative">−</xsl:if>
-    <xsl:call-template name="group"><xsl:with-param name="digits" select="$whole"/></xsl:call-template>
-    <xsl:if test="contains($unsigned, '.')"><xsl:value-of select="concat('.', substring-after($unsigned, '.'))"/></xsl:if>
-  </xsl:template>
-
-  <xsl:template name="group">
-    <xsl:param name="digits"/>
-    <xsl:choose>
-      <xsl:when test="string-length($digits) &gt; 3">
-        <xsl:call-template name="group"><xsl:with-param name="digits" select="substring($digits, 1, string-length($digits) - 3)"/></xsl:call-template>
-        <xsl:value-of select="concat(',', substring($digits, string-length($digits) - 2))"/>
-      </xsl:when>
-      <xsl:otherwise><xsl:value-of select="$digits"/></xsl:otherwise>
-    </xsl:choose>
+    <xsl:value-of select="l:number($value, string-length(substring-after($value, '.')))"/>
   </xsl:template>
 
   <!-- An IBAN in groups of four, as it is printed on paper. -->

@@ -17,6 +17,6 @@ struct CreditNoteRenderer {
     /// The contents of each of `formats`' file, by format.
     func render(_ creditNote: CreditNote) throws(QuipuError) -> [CreditNoteFormat: [UInt8]] {
         try rendering.render(xml: { CreditNoteXML.document(creditNote) }, csv: { CreditNoteCSV.render(creditNote) },
-                             eInvoice: { EInvoiceDocument(creditNote) }, sheet: { CreditNotePDF.sheet(creditNote) }, paper: paper)
+                             eInvoice: { EInvoiceDocument(creditNote) }, sheet: { CreditNotePDF.sheet(creditNote, language: language) }, paper: paper)
     }
 }

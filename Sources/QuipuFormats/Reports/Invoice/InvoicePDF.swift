@@ -3,47 +3,69 @@ import QuipuPDF
 
 /// An invoice as a PDF/A-3b: what `invoice.xsl` prints, laid out by `BillingDocumentPDF`.
 enum InvoicePDF {
-    /// The invoice's sheet: its facts, one row per task billed, the totals, the notes and how to
-    /// pay, with `paymentCode` beside the bank details when given.
-    static func sheet(_ invoice: Invoice, paymentCode: PaymentQRCode? = nil) -> BillingDocumentSheet {
+    /// The invoice's sheet in `language`: its facts, one row per task billed, the totals, the notes
+    /// and how to pay, with `paymentCode` beside the bank details when given.
+    static func sheet(_ invoice: Invoice, language: DocumentLanguage = .isoEnglish, paymentCode: PaymentQRCode? = nil) -> BillingDocumentSheet {
         let terms = invoice.terms, currency = invoice.currency
-        var caption = "Services rendered: time billed per task"
-        if let rounding = terms.billing.timeRounding {
-            caption += ", in \(rounding.incrementSeconds / 60)-minute increments rounded \(rounding.modeName) per \(rounding.scope.rawValue)"
-        }
+        let caption = terms.billing.timeRounding.map { rounding in
+            language.sentence("invoice.servicesRounded", ["minutes": String(rounding.incrementSeconds / 60),
+                                                          "mode": language.label("rounding.mode.\(rounding.modeName)"),
+                                                          "scope": language.label(scopeKey(rounding.scope))])
+        } ?? language.label("invoice.servicesRendered")
         let rows = invoice.lines.map { line in
             BillingDocumentSheet.Row(
                 number: String(line.number), description: line.taskTitle, descriptionDetail: line.projectTitle,
-                hours: BillingDocumentXML.quantityText(line.quantity), hoursDetail: "\(line.billedHoursMinutes) h:mm",
-                rate: BillingDocumentSheet.grouped(line.unitPrice.amountText),
-                rateDetail: line.listPrice.currency == currency ? nil : BillingDocumentSheet.money(line.listPrice),
-                amount: BillingDocumentSheet.grouped(line.net.amountText), net: line.net)
+                hours: BillingDocumentSheet.exact(BillingDocumentXML.quantityText(line.quantity), language),
+                hoursDetail: "\(line.billedHoursMinutes) \(language.label("common.hoursMinutes"))",
+                rate: BillingDocumentSheet.amount(line.unitPrice, language),
+                rateDetail: line.listPrice.currency == currency ? nil : BillingDocumentSheet.money(line.listPrice, language),
+                amount: BillingDocumentSheet.amount(line.net, language), net: line.net)
         }
-        var notes = BillingDocumentSheet.vatNotes(invoice.vatBreakdown)
+        var notes = BillingDocumentSheet.vatNotes(invoice.vatBreakdown, language)
         if let conversion = invoice.priceConversion {
-            notes.append([PDFSpan("Exchange rate: ", bold: true),
-                          PDFSpan("hourly rates in \(conversion.from.code) converted to \(conversion.to.code) at \(BillingDocumentSheet.rateText(conversion)), "
-                              + "the rate for \(conversion.date); each converted rate is rounded to 4 decimals.")])
+            notes.append([PDFSpan(language.label("document.exchangeRate") + " ", bold: true),
+                          PDFSpan(language.sentence("invoice.convertedRates", [
+                              "from": conversion.from.code, "to": conversion.to.code, "rate": BillingDocumentSheet.rateText(conversion, language),
+                              "date": BillingDocumentSheet.date(conversion.date, language),
+                          ]))])
         }
-        notes += BillingDocumentSheet.eInvoiceNote(terms)
-        if !invoice.runningSlips.isEmpty { notes.append([PDFSpan("Includes time still being recorded, counted up to \(terms.asOf.iso8601).")]) }
-        let dueTerms = terms.billing.paymentTermsDays == 0 ? " (due on receipt)" : " (\(terms.billing.paymentTermsDays) days net)"
-        var payment = [PDFSpan("Please pay "), PDFSpan(BillingDocumentSheet.money(invoice.payable), bold: true), PDFSpan(" by \(invoice.dueDate)\(dueTerms)")]
-        if let iban = terms.seller.iban {
-            payment += [PDFSpan(" by bank transfer to "), PDFSpan(BillingDocumentSheet.iban(iban), mono: true)]
-        }
-        payment.append(PDFSpan(", quoting invoice \(terms.number)."))
+        notes += BillingDocumentSheet.eInvoiceNote(terms, language)
+        if !invoice.runningSlips.isEmpty { notes.append([PDFSpan(language.sentence("invoice.runningTime", ["instant": terms.asOf.iso8601]))]) }
+        let dueTerms = terms.billing.paymentTermsDays == 0
+            ? language.label("invoice.dueOnReceipt")
+            : language.sentence("invoice.paymentTerms", ["days": String(terms.billing.paymentTermsDays)])
+        var values = ["amount": [PDFSpan(BillingDocumentSheet.money(invoice.payable, language), bold: true)],
+                      "date": [PDFSpan(BillingDocumentSheet.date(invoice.dueDate, language))], "terms": [PDFSpan(dueTerms)],
+                      "number": [PDFSpan(terms.number)]]
+        if let iban = terms.seller.iban { values["iban"] = [PDFSpan(BillingDocumentSheet.iban(iban), mono: true)] }
+        let payment = BillingDocumentSheet.spans(terms.seller.iban == nil ? "invoice.pleasePay" : "invoice.pleasePayByTransfer", values, language)
+        let heading = language.label("document.invoice")
         return BillingDocumentSheet(
-            heading: "Invoice", number: terms.number, seller: terms.seller, buyerLabel: "Bill to", buyer: terms.buyer,
-            facts: [("Invoice date", "\(terms.issueDate)"), ("Due date", "\(invoice.dueDate)"),
-                    ("Service period", "\(invoice.servicePeriod.lowerBound) – \(invoice.servicePeriod.upperBound)"), ("Currency", currency.code)]
-                + BillingDocumentSheet.referenceFacts(terms),
-            caption: caption + ".", rows: rows, currency: currency,
-            totals: BillingDocumentSheet.totals(net: invoice.netTotal, netLabel: "Net total", vat: invoice.vatBreakdown, payable: invoice.payable,
-                                                payableLabel: "Total due", accountingVAT: invoice.accountingVAT),
-            notes: notes, paymentLabel: "Payment", payment: payment, paymentCode: paymentCode?.matrix,
-            info: PDFDocumentInfo(title: "Invoice \(terms.number)", author: terms.seller.name,
-                                  subject: "Invoice \(terms.number) of \(terms.seller.name) to \(terms.buyer.name)",
+            language: language, kind: "document.invoice", number: terms.number, seller: terms.seller, buyerLabel: language.label("invoice.billTo"),
+            buyer: terms.buyer,
+            facts: [(language.label("invoice.invoiceDate"), BillingDocumentSheet.date(terms.issueDate, language)),
+                    (language.label("invoice.dueDate"), BillingDocumentSheet.date(invoice.dueDate, language)),
+                    (language.label("document.servicePeriod"), BillingDocumentSheet.date(invoice.servicePeriod.lowerBound, language) + " – "
+                        + BillingDocumentSheet.date(invoice.servicePeriod.upperBound, language)),
+                    (language.label("common.currency"), currency.code)]
+                + BillingDocumentSheet.referenceFacts(terms, language),
+            caption: caption, rows: rows, currency: currency,
+            totals: BillingDocumentSheet.totals(net: invoice.netTotal, netLabel: language.label("invoice.netTotal"), vat: invoice.vatBreakdown,
+                                                payable: invoice.payable, payableLabel: language.label("invoice.totalDue"),
+                                                accountingVAT: invoice.accountingVAT, language),
+            notes: notes, paymentLabel: language.label("invoice.payment"), payment: payment, paymentCode: paymentCode?.matrix,
+            info: PDFDocumentInfo(title: "\(heading) \(terms.number)", author: terms.seller.name,
+                                  subject: language.sentence("invoice.pdfSubject", ["number": terms.number, "seller": terms.seller.name,
+                                                                                    "buyer": terms.buyer.name]),
                                   date: BillingDocumentSheet.pdfDate(terms.issueDate, in: terms.billing.timeZone)))
+    }
+
+    /// The label of what a rounding rounds: `rounding.scope.dayTask` for `day-task`.
+    static func scopeKey(_ scope: DurationRounding.Scope) -> String {
+        switch scope {
+        case .entry: "rounding.scope.entry"
+        case .dayTask: "rounding.scope.dayTask"
+        case .task: "rounding.scope.task"
+        }
     }
 }

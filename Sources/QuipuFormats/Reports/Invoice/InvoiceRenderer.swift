@@ -22,7 +22,7 @@ package struct InvoiceRenderer {
     package func render(_ invoice: Invoice) throws(QuipuError) -> [InvoiceFormat: [UInt8]] {
         let paymentCode = try PaymentQRCode.of(invoice, isWanted: qrCode)
         return try rendering.render(xml: { InvoiceXML.document(invoice, paymentCode: paymentCode) }, csv: { InvoiceCSV.render(invoice) },
-                                    eInvoice: { EInvoiceDocument(invoice) }, sheet: { InvoicePDF.sheet(invoice, paymentCode: paymentCode) }, paper: paper)
+                                    eInvoice: { EInvoiceDocument(invoice) }, sheet: { InvoicePDF.sheet(invoice, language: language, paymentCode: paymentCode) }, paper: paper)
     }
 }
 

@@ -5,37 +5,44 @@
      rates were converted, and how to pay (with the payment QR code when the invoice has one); for
      an e-invoice profile, its references, the parties' electronic addresses and the seller's contact, as the UBL file states them. Self-contained
      HTML5 laid out for A4 paper and for phones; what it prints as a credit note does is in invoice-parts.xsl.
-     Amounts are printed from the XML's text (digits grouped by three), never through a number. -->
+     Amounts are printed exactly from the XML's text, never through a number; every text is a label
+     of the document's language, every date, amount and number in its locale (invoice-parts.xsl). -->
 <xsl:stylesheet version="1.0"
                 xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
                 xmlns:i="urn:quipu:invoice:1"
-                exclude-result-prefixes="i">
+                xmlns:l="urn:quipu:locale:1"
+                exclude-result-prefixes="i l">
   <xsl:include href="invoice-parts.xsl"/>
 
   <xsl:template match="/i:invoice" mode="content">
     <xsl:variable name="currency" select="@currency"/>
-    <xsl:call-template name="letterhead"><xsl:with-param name="heading">Invoice</xsl:with-param></xsl:call-template>
-    <xsl:call-template name="parties"><xsl:with-param name="buyerLabel">Bill to</xsl:with-param></xsl:call-template>
+    <xsl:call-template name="letterhead"><xsl:with-param name="heading" select="l:label('document.invoice')"/></xsl:call-template>
+    <xsl:call-template name="parties"><xsl:with-param name="buyerLabel" select="l:label('invoice.billTo')"/></xsl:call-template>
 
     <dl class="facts">
-      <div><dt>Invoice date</dt><dd><time><xsl:value-of select="@issueDate"/></time></dd></div>
-      <div><dt>Due date</dt><dd><time><xsl:value-of select="@dueDate"/></time></dd></div>
-      <div><dt>Service period</dt><dd><time><xsl:value-of select="@firstDay"/></time> – <time><xsl:value-of select="@lastDay"/></time></dd></div>
-      <div><dt>Currency</dt><dd><xsl:value-of select="$currency"/></dd></div>
+      <div><dt><xsl:value-of select="l:label('invoice.invoiceDate')"/></dt><dd><xsl:call-template name="date"><xsl:with-param name="value" select="@issueDate"/></xsl:call-template></dd></div>
+      <div><dt><xsl:value-of select="l:label('invoice.dueDate')"/></dt><dd><xsl:call-template name="date"><xsl:with-param name="value" select="@dueDate"/></xsl:call-template></dd></div>
+      <div><dt><xsl:value-of select="l:label('document.servicePeriod')"/></dt><dd><xsl:call-template name="date"><xsl:with-param name="value" select="@firstDay"/></xsl:call-template> – <xsl:call-template name="date"><xsl:with-param name="value" select="@lastDay"/></xsl:call-template></dd></div>
+      <div><dt><xsl:value-of select="l:label('common.currency')"/></dt><dd><xsl:value-of select="$currency"/></dd></div>
       <xsl:call-template name="reference-facts"/>
     </dl>
 
     <figure class="table lines">
-      <figcaption>Services rendered: time billed per task<xsl:apply-templates select="i:billing" mode="caption"/>.</figcaption>
+      <figcaption>
+        <xsl:choose>
+          <xsl:when test="i:billing/@roundMinutes"><xsl:call-template name="fill"><xsl:with-param name="key" select="'invoice.servicesRounded'"/><xsl:with-param name="context" select="i:billing"/></xsl:call-template></xsl:when>
+          <xsl:otherwise><xsl:call-template name="fill"><xsl:with-param name="key" select="'invoice.servicesRendered'"/></xsl:call-template></xsl:otherwise>
+        </xsl:choose>
+      </figcaption>
       <div class="table-wrap">
         <table>
           <thead>
             <tr>
-              <th scope="col" class="text">#</th>
-              <th scope="col" class="text">Description</th>
-              <th scope="col">Hours</th>
-              <th scope="col">Rate per hour</th>
-              <th scope="col">Amount</th>
+              <th scope="col" class="text"><xsl:value-of select="l:label('document.lineNumber')"/></th>
+              <th scope="col" class="text"><xsl:value-of select="l:label('document.description')"/></th>
+              <th scope="col"><xsl:value-of select="l:label('common.hours')"/></th>
+              <th scope="col"><xsl:value-of select="l:label('document.ratePerHour')"/></th>
+              <th scope="col"><xsl:value-of select="l:label('common.amount')"/></th>
             </tr>
           </thead>
           <tbody>
@@ -47,15 +54,17 @@
                   <span class="sub"><xsl:value-of select="@project"/></span>
                 </th>
                 <td>
-                  <xsl:value-of select="@quantity"/>
-                  <span class="sub"><xsl:value-of select="@billedHm"/> h:mm</span>
+                  <xsl:call-template name="amount"><xsl:with-param name="value" select="@quantity"/></xsl:call-template>
+                  <span class="sub"><xsl:value-of select="concat(@billedHm, ' ', l:label('common.hoursMinutes'))"/></span>
                 </td>
                 <td>
                   <xsl:call-template name="amount"><xsl:with-param name="value" select="@unitPrice"/></xsl:call-template>
                   <xsl:if test="@listCurrency != $currency">
                     <span class="sub">
-                      <xsl:call-template name="amount"><xsl:with-param name="value" select="@listPrice"/></xsl:call-template>
-                      <xsl:value-of select="concat(' ', @listCurrency)"/>
+                      <xsl:call-template name="money">
+                        <xsl:with-param name="value" select="@listPrice"/>
+                        <xsl:with-param name="currency" select="@listCurrency"/>
+                      </xsl:call-template>
                     </span>
                   </xsl:if>
                 </td>
@@ -68,55 +77,69 @@
     </figure>
 
     <xsl:call-template name="totals">
-      <xsl:with-param name="netLabel">Net total</xsl:with-param>
-      <xsl:with-param name="payableLabel">Total due</xsl:with-param>
+      <xsl:with-param name="netLabel" select="l:label('invoice.netTotal')"/>
+      <xsl:with-param name="payableLabel" select="l:label('invoice.totalDue')"/>
     </xsl:call-template>
 
-    <section class="notes" aria-label="Notes">
+    <section class="notes" aria-label="{l:label('document.notes')}">
       <xsl:call-template name="vat-notes"/>
       <xsl:if test="i:conversion">
         <p>
-          <strong>Exchange rate: </strong>
-          <xsl:value-of select="concat('hourly rates in ', i:conversion/@from, ' converted to ', i:conversion/@to, ' at ')"/>
-          <xsl:apply-templates select="i:conversion" mode="rate"/>
-          <xsl:text>, the rate for </xsl:text>
-          <time><xsl:value-of select="i:conversion/@date"/></time>
-          <xsl:text>; each converted rate is rounded to 4 decimals.</xsl:text>
+          <strong><xsl:value-of select="concat(l:label('document.exchangeRate'), ' ')"/></strong>
+          <xsl:call-template name="fill"><xsl:with-param name="key" select="'invoice.convertedRates'"/><xsl:with-param name="context" select="i:conversion"/></xsl:call-template>
         </p>
       </xsl:if>
       <xsl:call-template name="e-invoice-note"/>
       <xsl:if test="i:running/@slips &gt; 0">
-        <p>Includes time still being recorded, counted up to <time><xsl:value-of select="@asOf"/></time>.</p>
+        <p><xsl:call-template name="fill"><xsl:with-param name="key" select="'invoice.runningTime'"/></xsl:call-template></p>
       </xsl:if>
     </section>
 
-    <section class="payment" aria-label="Payment">
+    <section class="payment" aria-label="{l:label('invoice.payment')}">
       <xsl:apply-templates select="i:paymentCode"/>
-      <p class="label">Payment</p>
+      <p class="label"><xsl:value-of select="l:label('invoice.payment')"/></p>
       <p>
-        <xsl:text>Please pay </xsl:text>
-        <strong><xsl:call-template name="money"><xsl:with-param name="value" select="i:totals/@payable"/></xsl:call-template></strong>
-        <xsl:text> by </xsl:text>
-        <time><xsl:value-of select="@dueDate"/></time>
-        <xsl:choose>
-          <xsl:when test="@paymentTermsDays = 0"> (due on receipt)</xsl:when>
-          <xsl:otherwise><xsl:value-of select="concat(' (', @paymentTermsDays, ' days net)')"/></xsl:otherwise>
-        </xsl:choose>
-        <xsl:if test="i:seller/@iban">
-          <xsl:text> by bank transfer to </xsl:text>
-          <span class="iban"><xsl:call-template name="iban"><xsl:with-param name="text" select="i:seller/@iban"/></xsl:call-template></span>
-        </xsl:if>
-        <xsl:text>, quoting invoice </xsl:text>
-        <span class="code"><xsl:value-of select="@number"/></span>
-        <xsl:text>.</xsl:text>
+        <xsl:call-template name="fill">
+          <xsl:with-param name="key">
+            <xsl:choose>
+              <xsl:when test="i:seller/@iban">invoice.pleasePayByTransfer</xsl:when>
+              <xsl:otherwise>invoice.pleasePay</xsl:otherwise>
+            </xsl:choose>
+          </xsl:with-param>
+        </xsl:call-template>
       </p>
     </section>
   </xsl:template>
 
-  <!-- How billed time was rounded, for the lines' caption. -->
-  <xsl:template match="i:billing" mode="caption">
-    <xsl:if test="@roundMinutes">
-      <xsl:value-of select="concat(', in ', @roundMinutes, '-minute increments rounded ', @roundMode, ' per ', @roundScope)"/>
-    </xsl:if>
+  <!-- The values of the invoice's sentences: how to pay, the payment terms, and the instant
+       running time is counted to. -->
+  <xsl:template match="i:invoice" mode="placeholder">
+    <xsl:param name="name"/>
+    <xsl:choose>
+      <xsl:when test="$name = 'amount'"><strong><xsl:call-template name="money"><xsl:with-param name="value" select="i:totals/@payable"/></xsl:call-template></strong></xsl:when>
+      <xsl:when test="$name = 'date'"><xsl:call-template name="date"><xsl:with-param name="value" select="@dueDate"/></xsl:call-template></xsl:when>
+      <xsl:when test="$name = 'terms' and @paymentTermsDays = 0"><xsl:value-of select="l:label('invoice.dueOnReceipt')"/></xsl:when>
+      <xsl:when test="$name = 'terms'">
+        <xsl:call-template name="label-with">
+          <xsl:with-param name="text" select="l:label('invoice.paymentTerms')"/>
+          <xsl:with-param name="name" select="'days'"/>
+          <xsl:with-param name="value" select="@paymentTermsDays"/>
+        </xsl:call-template>
+      </xsl:when>
+      <xsl:when test="$name = 'iban'"><span class="iban"><xsl:call-template name="iban"><xsl:with-param name="text" select="i:seller/@iban"/></xsl:call-template></span></xsl:when>
+      <xsl:when test="$name = 'number'"><span class="code"><xsl:value-of select="@number"/></span></xsl:when>
+      <xsl:when test="$name = 'instant'"><time><xsl:value-of select="@asOf"/></time></xsl:when>
+    </xsl:choose>
+  </xsl:template>
+
+  <!-- How billed time was rounded, for the lines' caption: the increment, the direction and what is rounded. -->
+  <xsl:template match="i:billing" mode="placeholder">
+    <xsl:param name="name"/>
+    <xsl:choose>
+      <xsl:when test="$name = 'minutes'"><xsl:value-of select="@roundMinutes"/></xsl:when>
+      <xsl:when test="$name = 'mode'"><xsl:value-of select="l:label(concat('rounding.mode.', @roundMode))"/></xsl:when>
+      <xsl:when test="$name = 'scope' and @roundScope = 'day-task'"><xsl:value-of select="l:label('rounding.scope.dayTask')"/></xsl:when>
+      <xsl:when test="$name = 'scope'"><xsl:value-of select="l:label(concat('rounding.scope.', @roundScope))"/></xsl:when>
+    </xsl:choose>
   </xsl:template>
 </xsl:stylesheet>
