@@ -16,7 +16,8 @@
   <!-- The page: layout.xsl's shell (its palette, light and dark) with the styles of a document on A4 paper; the
        document's content comes from mode "content", its footer is the seller in one line. On a screen wide enough
        it shows as a sheet; on a phone the lines scroll in their own box; printed, an example invoice fits on one A4
-       page, and a longer one repeats the lines' heading on each page and never splits a line. -->
+       page, and a longer one repeats the lines' heading on each page and never splits a line. A bilingual document's
+       column headings, twice as long, may wrap. -->
   <xsl:template match="/i:invoice | /i:creditNote">
     <xsl:variable name="kind">
       <xsl:choose>
@@ -82,6 +83,8 @@ footer { margin-top: 4mm; padding-top: 2mm; text-align: center; }
   .payment-code { float: none; order: 1; margin: 2mm auto 0; }
 }
 </xsl:if>
+<xsl:if test="l:language(2) != ''">.lines thead th { white-space: normal; }
+</xsl:if>
       </xsl:with-param>
     </xsl:call-template>
   </xsl:template>
@@ -143,7 +146,7 @@ footer { margin-top: 4mm; padding-top: 2mm; text-align: center; }
     <xsl:param name="netLabel"/>
     <xsl:param name="payableLabel"/>
     <figure class="table totals">
-      <figcaption><xsl:call-template name="fill"><xsl:with-param name="key" select="'document.totalsIn'"/><xsl:with-param name="context" select="@currency"/></xsl:call-template></figcaption>
+      <figcaption><xsl:call-template name="fill-inline"><xsl:with-param name="key" select="'document.totalsIn'"/><xsl:with-param name="context" select="@currency"/></xsl:call-template></figcaption>
       <div class="table-wrap">
         <table>
           <tbody>
@@ -170,12 +173,12 @@ footer { margin-top: 4mm; padding-top: 2mm; text-align: center; }
         <th scope="row">
           <xsl:choose>
             <xsl:when test="@category = 'O'"><xsl:value-of select="l:label('vat.outsideScope')"/></xsl:when>
-            <xsl:otherwise><xsl:call-template name="fill"><xsl:with-param name="key" select="'vat.rate'"/></xsl:call-template></xsl:otherwise>
+            <xsl:otherwise><xsl:call-template name="fill-inline"><xsl:with-param name="key" select="'vat.rate'"/></xsl:call-template></xsl:otherwise>
           </xsl:choose>
           <xsl:if test="contains(' AE E Z K G ', concat(' ', @category, ' '))">
             <xsl:value-of select="concat(' – ', l:label(concat('vat.category.', @category)))"/>
           </xsl:if>
-          <span class="sub"><xsl:call-template name="fill"><xsl:with-param name="key" select="'vat.on'"/></xsl:call-template></span>
+          <span class="sub"><xsl:call-template name="fill-inline"><xsl:with-param name="key" select="'vat.on'"/></xsl:call-template></span>
         </th>
         <td><xsl:call-template name="money"><xsl:with-param name="value" select="@tax"/></xsl:call-template></td>
       </tr>
@@ -186,7 +189,7 @@ footer { margin-top: 4mm; padding-top: 2mm; text-align: center; }
   <xsl:template name="accounting-vat-row">
     <xsl:if test="i:accountingVat">
       <tr>
-        <th scope="row"><xsl:call-template name="fill"><xsl:with-param name="key" select="'document.vatIn'"/><xsl:with-param name="context" select="i:accountingVat"/></xsl:call-template>
+        <th scope="row"><xsl:call-template name="fill-inline"><xsl:with-param name="key" select="'document.vatIn'"/><xsl:with-param name="context" select="i:accountingVat"/></xsl:call-template>
           <span class="sub"><xsl:apply-templates select="i:accountingVat" mode="rate"/></span>
         </th>
         <td>
@@ -266,7 +269,7 @@ footer { margin-top: 4mm; padding-top: 2mm; text-align: center; }
 
   <!-- 1 EUR = 1.0811 USD (ECB, published 2024-03-28, via EUR) -->
   <xsl:template match="i:conversion | i:accountingVat" mode="rate">
-    <xsl:call-template name="fill">
+    <xsl:call-template name="fill-inline">
       <xsl:with-param name="key">
         <xsl:choose>
           <xsl:when test="@via">document.exchangeRateTextVia</xsl:when>
@@ -310,25 +313,18 @@ footer { margin-top: 4mm; padding-top: 2mm; text-align: center; }
     <xsl:value-of select="."/>
   </xsl:template>
 
-  <!-- A label inside a sentence, with its one {name} replaced by value: "(14 days net)". Like every
-       word a placeholder prints inside a sentence, it is in both languages of a bilingual document
-       ("(14 dagen netto) / (14 days net)"), since a placeholder is not told which language's sentence it fills. -->
-  <xsl:template name="label-with">
-    <xsl:param name="text"/>
-    <xsl:param name="name"/>
-    <xsl:param name="value"/>
-    <xsl:variable name="placeholder" select="concat('{', $name, '}')"/>
-    <xsl:choose>
-      <xsl:when test="contains($text, $placeholder)">
-        <xsl:value-of select="concat(substring-before($text, $placeholder), $value)"/>
-        <xsl:call-template name="label-with">
-          <xsl:with-param name="text" select="substring-after($text, $placeholder)"/>
-          <xsl:with-param name="name" select="$name"/>
-          <xsl:with-param name="value" select="$value"/>
-        </xsl:call-template>
-      </xsl:when>
-      <xsl:otherwise><xsl:value-of select="$text"/></xsl:otherwise>
-    </xsl:choose>
+  <!-- A short label with values, such as a table's caption ("Totals in {currency}") or a value
+       inside a sentence: labels.xsl's "fill" in one run of text, so that a bilingual document
+       prints both languages joined as l:label joins them ("Btw in EUR / VAT in EUR"), never a
+       second sentence. The values are the context's placeholders, as for "fill". -->
+  <xsl:template name="fill-inline">
+    <xsl:param name="key"/>
+    <xsl:param name="context" select="."/>
+    <xsl:call-template name="fill-text">
+      <xsl:with-param name="key" select="$key"/>
+      <xsl:with-param name="text" select="l:label($key)"/>
+      <xsl:with-param name="context" select="$context"/>
+    </xsl:call-template>
   </xsl:template>
 
   <!-- A day, yyyy-mm-dd, as the locale writes it in full ("2. April 2024"; ISO English keeps

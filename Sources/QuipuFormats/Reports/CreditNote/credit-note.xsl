@@ -21,7 +21,7 @@
 
     <dl class="facts">
       <div><dt><xsl:value-of select="l:label('creditNote.date')"/></dt><dd><xsl:call-template name="date"><xsl:with-param name="value" select="@issueDate"/></xsl:call-template></dd></div>
-      <div><dt><xsl:value-of select="l:label('creditNote.creditsInvoice')"/></dt><dd><xsl:call-template name="fill"><xsl:with-param name="key" select="'creditNote.invoiceOf'"/></xsl:call-template></dd></div>
+      <div><dt><xsl:value-of select="l:label('creditNote.creditsInvoice')"/></dt><dd><xsl:call-template name="fill-inline"><xsl:with-param name="key" select="'creditNote.invoiceOf'"/></xsl:call-template></dd></div>
       <xsl:if test="$invoice/@firstDay">
         <div><dt><xsl:value-of select="l:label('document.servicePeriod')"/></dt><dd><xsl:call-template name="date"><xsl:with-param name="value" select="$invoice/@firstDay"/></xsl:call-template> – <xsl:call-template name="date"><xsl:with-param name="value" select="$invoice/@lastDay"/></xsl:call-template></dd></div>
       </xsl:if>
@@ -56,7 +56,7 @@
                   <xsl:value-of select="@item"/>
                   <span class="sub">
                     <xsl:choose>
-                      <xsl:when test="@invoiceLine"><xsl:value-of select="concat(@project, ' · ')"/><xsl:call-template name="fill"><xsl:with-param name="key" select="'creditNote.invoiceLine'"/></xsl:call-template></xsl:when>
+                      <xsl:when test="@invoiceLine"><xsl:value-of select="concat(@project, ' · ')"/><xsl:call-template name="fill-inline"><xsl:with-param name="key" select="'creditNote.invoiceLine'"/></xsl:call-template></xsl:when>
                       <xsl:otherwise><xsl:value-of select="l:label('creditNote.creditedAmountLine')"/></xsl:otherwise>
                     </xsl:choose>
                   </span>
@@ -64,7 +64,7 @@
                 <td>
                   <xsl:if test="@invoiceLine">
                     <xsl:call-template name="amount"><xsl:with-param name="value" select="@quantity"/></xsl:call-template>
-                    <span class="sub"><xsl:call-template name="fill"><xsl:with-param name="key" select="'creditNote.ofInvoiced'"/></xsl:call-template></span>
+                    <span class="sub"><xsl:call-template name="fill-inline"><xsl:with-param name="key" select="'creditNote.ofInvoiced'"/></xsl:call-template></span>
                   </xsl:if>
                 </td>
                 <td>

@@ -119,13 +119,8 @@
       <xsl:when test="$name = 'amount'"><strong><xsl:call-template name="money"><xsl:with-param name="value" select="i:totals/@payable"/></xsl:call-template></strong></xsl:when>
       <xsl:when test="$name = 'date'"><xsl:call-template name="date"><xsl:with-param name="value" select="@dueDate"/></xsl:call-template></xsl:when>
       <xsl:when test="$name = 'terms' and @paymentTermsDays = 0"><xsl:value-of select="l:label('invoice.dueOnReceipt')"/></xsl:when>
-      <xsl:when test="$name = 'terms'">
-        <xsl:call-template name="label-with">
-          <xsl:with-param name="text" select="l:label('invoice.paymentTerms')"/>
-          <xsl:with-param name="name" select="'days'"/>
-          <xsl:with-param name="value" select="@paymentTermsDays"/>
-        </xsl:call-template>
-      </xsl:when>
+      <xsl:when test="$name = 'terms'"><xsl:call-template name="fill-inline"><xsl:with-param name="key" select="'invoice.paymentTerms'"/></xsl:call-template></xsl:when>
+      <xsl:when test="$name = 'days'"><xsl:value-of select="@paymentTermsDays"/></xsl:when>
       <xsl:when test="$name = 'iban'"><span class="iban"><xsl:call-template name="iban"><xsl:with-param name="text" select="i:seller/@iban"/></xsl:call-template></span></xsl:when>
       <xsl:when test="$name = 'number'"><span class="code"><xsl:value-of select="@number"/></span></xsl:when>
       <xsl:when test="$name = 'instant'"><time><xsl:value-of select="@asOf"/></time></xsl:when>
