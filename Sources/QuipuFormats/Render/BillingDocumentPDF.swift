@@ -1,4 +1,3 @@
-import Foundation
 import QuipuCore
 import QuipuPDF
 
@@ -86,7 +85,7 @@ private struct SheetLayout {
         self.columns = columns
         var decimalPoints: [Int: Double] = [:]
         for (column, values) in [(2, sheet.rows.compactMap(\.hours)), (3, sheet.rows.compactMap(\.rate)), (4, sheet.rows.map(\.amount))] {
-            let tail = values.map { canvas.measure(Self.split($0, at: sheet.language.formatter.decimalSymbol).tail, body).width }.max() ?? 0
+            let tail = values.map { canvas.measure(BillingDocumentSheet.split($0, at: sheet.language.formatter.decimalSymbol).tail, body).width }.max() ?? 0
             decimalPoints[column] = columns[column].x + columns[column].width - padding - tail
         }
         self.decimalPoints = decimalPoints
@@ -242,24 +241,14 @@ private struct SheetLayout {
     /// `text` with its decimal symbol (or, without one, its last digit's end) at `anchor`: a
     /// column's amounts share an anchor, left of its right edge by the widest part from the symbol on.
     func decimalAligned(_ text: String, anchor: Double, style: PDFTextStyle, at y: Double) -> Double {
-        let (whole, tail) = Self.split(text, at: sheet.language.formatter.decimalSymbol)
+        let (whole, tail) = BillingDocumentSheet.split(text, at: sheet.language.formatter.decimalSymbol)
         let height = canvas.text(whole, style, x: anchor, y: y, alignment: .right)
         return max(height, canvas.text(tail, style, x: anchor, y: y))
     }
 
     /// The widest part from the decimal point on among `values`.
     func decimalTailWidth(_ values: [String], _ style: PDFTextStyle) -> Double {
-        values.map { canvas.measure(Self.split($0, at: sheet.language.formatter.decimalSymbol).tail, style).width }.max() ?? 0
-    }
-
-    /// An amount's text before its decimal symbol, and from it on (with what follows: ` USD`,
-    /// ` €`); without one, up to its last digit and the rest (`1.200 ¥`: `1.200` and ` ¥`). The
-    /// last symbol counts, so that a currency symbol before the amount may hold one.
-    static func split(_ text: String, at decimalSymbol: String) -> (whole: String, tail: String) {
-        guard let point = text.range(of: decimalSymbol, options: .backwards)?.lowerBound ?? text.lastIndex(where: \.isNumber).map(text.index(after:)) else {
-            return (text, "")
-        }
-        return (String(text[..<point]), String(text[point...]))
+        values.map { canvas.measure(BillingDocumentSheet.split($0, at: sheet.language.formatter.decimalSymbol).tail, style).width }.max() ?? 0
     }
 
     /// The total carried forward at a page's foot, or brought forward at the next page's head.

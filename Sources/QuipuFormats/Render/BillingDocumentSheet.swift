@@ -103,6 +103,16 @@ extension BillingDocumentSheet {
         return try! language.formatter.money(money)
     }
 
+    /// An amount's text before its decimal symbol, and from it on (with what follows: ` USD`,
+    /// ` €`); without one, up to its last digit and the rest (`1.200 ¥`: `1.200` and ` ¥`). The
+    /// last symbol counts, so that a currency symbol before the amount may hold one.
+    static func split(_ text: String, at decimalSymbol: String) -> (whole: String, tail: String) {
+        guard let point = text.range(of: decimalSymbol, options: .backwards)?.lowerBound ?? text.lastIndex(where: \.isNumber).map(text.index(after:)) else {
+            return (text, "")
+        }
+        return (String(text[..<point]), String(text[point...]))
+    }
+
     /// A day as the locale writes it in full: `2. April 2024`; ISO English keeps `2024-04-02`.
     static func date(_ date: LocalDate, _ language: DocumentLanguage) -> String { language.formatter.date(date, .long) }
 

@@ -86,4 +86,60 @@ struct LocalisedBillingTests {
         try expectGolden(try #require(files["credit-note-2024-C001.html"]), "credit-note-2024-C001.\(name).html")
         try expectGolden(Array(Self.text(of: try Self.creditNoteSheet(locale)).utf8), "credit-note-2024-C001.\(name).pdf.txt")
     }
+
+    @Test("a German invoice says Rechnung, writes its totals as Germans do (1.090,84 €) and the reverse charge in the law's words, in HTML and PDF")
+    func german() throws {
+        let locale = DocumentLocale(.germanGermany)
+        let html = String(decoding: try #require(try Self.files(try Self.invoice("2024-0043", locale, formats: [.html]))["invoice-2024-0043.html"]),
+                          as: UTF8.self)
+        #expect(html.contains("<html lang=\"de-DE\">") && html.contains("<h1>Rechnung</h1>"))
+        #expect(html.contains("<th scope=\"row\">Rechnungsbetrag</th>\n<td>1.090,84\u{A0}€</td>"))
+        #expect(html.contains("USt. 0 % – Steuerschuldnerschaft des Leistungsempfängers"))
+        #expect(html.contains("<dd><time datetime=\"2024-04-02\">2. April 2024</time></dd>"))
+        #expect(!html.contains("1,090.84") && !html.contains("reverse charge –") && !html.contains("Total due"))
+        let sheet = try Self.invoiceSheet("2024-0043", locale)
+        #expect(sheet.heading == "Rechnung" && sheet.info.title == "Rechnung 2024-0043")
+        #expect(sheet.totals.first { $0.isDue }?.amount == "1.090,84\u{A0}€")
+        #expect(sheet.totals.contains { $0.label == "USt. 0 % – Steuerschuldnerschaft des Leistungsempfängers" })
+        #expect(sheet.facts.first?.value == "2. April 2024")
+    }
+
+    @Test("the XML, CSV, UBL and CII of every example invoice and credit note are the same bytes in every locale as without one")
+    func machineFormatsUnchanged() throws {
+        /// The files other than the HTML and the PDF, which a reader reads.
+        func machineFiles(_ files: [String: [UInt8]]) -> [String: [UInt8]] {
+            files.filter { name, _ in !name.hasSuffix(".html") && !name.hasSuffix(".pdf") }
+        }
+        for number in ["2024-0042", "2024-0043", "2024-0044", "2024-0045"] {
+            let plain = machineFiles(try Self.files(try Self.invoice(number, nil)))
+            #expect(plain.count == 4, "invoice \(number): \(plain.keys.sorted())")
+            for (name, locale) in Self.locales {
+                #expect(machineFiles(try Self.files(try Self.invoice(number, locale))) == plain, "invoice \(number) in \(name)")
+            }
+        }
+        let plain = machineFiles(try Self.files(try Self.creditNote(nil)))
+        #expect(plain.count == 4)
+        for (name, locale) in Self.locales {
+            #expect(machineFiles(try Self.files(try Self.creditNote(locale))) == plain, "credit note in \(name)")
+        }
+    }
+
+    @Test("the PDF of a German invoice is titled in German in its XMP, and is one page")
+    func germanPDF() throws {
+        let pdf = try #require(try Self.files(try Self.invoice("2024-0042", DocumentLocale(.germanGermany), formats: [.pdf]))["invoice-2024-0042.pdf"])
+        let text = String(decoding: pdf, as: UTF8.self)
+        #expect(text.contains("<rdf:li xml:lang=\"x-default\">Rechnung 2024-0042</rdf:li>"))
+        #expect(!text.contains("(Invoice 2024-0042)"))
+        #expect(BillingDocumentPDFTests.pageCount(pdf) == 1)
+    }
+
+    @Test("a PDF column of amounts aligns on the locale's decimal symbol, or after the last digit of an amount without one", arguments: [
+        ("1,090.84 EUR", ".", "1,090", ".84 EUR"), ("1.090,84\u{A0}€", ",", "1.090", ",84\u{A0}€"), ("€\u{A0}1.090,84", ",", "€\u{A0}1.090", ",84"),
+        ("1\u{202F}090,84\u{A0}€", ",", "1\u{202F}090", ",84\u{A0}€"), ("1.200\u{A0}¥", ",", "1.200", "\u{A0}¥"), ("CHF\u{A0}1’090.84", ".", "CHF\u{A0}1’090", ".84"),
+        ("41,5000", ",", "41", ",5000"), ("12", ",", "12", ""),
+    ])
+    func decimalAlignment(_ example: (text: String, symbol: String, whole: String, tail: String)) {
+        let split = BillingDocumentSheet.split(example.text, at: example.symbol)
+        #expect(split.whole == example.whole && split.tail == example.tail)
+    }
 }
