@@ -281,3 +281,27 @@ extension InvoiceCommandTests {
         #expect(wrong.standardError.contains("invalid paper \"a5\"; expected a4 or letter"))
     }
 }
+
+extension InvoiceCommandTests {
+    @Test("O4: an invoice and a credit note in each locale are the same bytes, every format, under TZ=America/New_York LANG=fr_FR.UTF-8 and TZ=UTC LANG=C",
+          arguments: ["de-DE", "fr-FR", "nl-NL,en-GB"])
+    func localeDeterministic(locale: String) throws {
+        let creditNote = try exampleWorkspaceConfig()
+        var outputs: [[String: Data]] = []
+        for (zone, language) in [("America/New_York", "fr_FR.UTF-8"), ("UTC", "C")] {
+            let directory = try temporaryDirectory()
+            try workspace(in: directory)
+            let environment = ["TZ": zone, "LANG": language, "LC_ALL": language]
+            let invoice = try runQuipu(Self.invoiceArguments + ["--locale", locale], in: directory, environment: environment)
+            #expect(invoice.status == 0, "\(invoice.standardError)")
+            let credit = try runQuipu(["credit-note", "--config", creditNote, "--invoice", "2024-0044", "--number", "2024-C009", "--issue-date", "2024-04-20",
+                                       "--hours", "Email=1.5", "--locale", locale, "--out", "output"], in: directory, environment: environment)
+            #expect(credit.status == 0, "\(credit.standardError)")
+            outputs.append(try CommandLineTests().contents(directory.appendingPathComponent("output")))
+        }
+        #expect(outputs[0].count == 12, "six formats of each: \(outputs[0].keys.sorted())")
+        #expect(outputs[0] == outputs[1])
+        let html = String(decoding: try #require(outputs[0]["invoice-2024-0042.html"]), as: UTF8.self)
+        #expect(html.contains("<html lang=\"\(locale.prefix { $0 != "," })\">"), "the invoice is written in \(locale)")
+    }
+}
