@@ -15,10 +15,6 @@ public struct LocaleFormatter: Sendable {
         table = locale.table
     }
 
-    /// What separates the integer digits from the decimals in `number` and `money`: `,` in de-DE,
-    /// `.` in ISO English; a column of amounts aligns on it.
-    public var decimalSymbol: String { table.decimalSymbol }
-
     /// How a date is written.
     public enum DateStyle: Sendable {
         /// With the month's name: `2. April 2024`, `2 avril 2024`, `April 2, 2024`.

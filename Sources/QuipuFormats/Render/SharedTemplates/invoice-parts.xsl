@@ -291,8 +291,8 @@ footer { margin-top: 4mm; padding-top: 2mm; text-align: center; }
         <xsl:if test="contains(@rateShown, '…')">…</xsl:if>
       </xsl:when>
       <xsl:when test="$name = 'rate'"><xsl:apply-templates select="." mode="rate"/></xsl:when>
-      <xsl:when test="$name = 'date' and $rateText"><xsl:call-template name="date"><xsl:with-param name="value" select="@publicationDate"/></xsl:call-template></xsl:when>
-      <xsl:when test="$name = 'date'"><xsl:call-template name="date"><xsl:with-param name="value" select="@date"/></xsl:call-template></xsl:when>
+      <xsl:when test="$name = 'date' and $rateText"><xsl:call-template name="date"><xsl:with-param name="value" select="@publicationDate"/><xsl:with-param name="style" select="'long'"/></xsl:call-template></xsl:when>
+      <xsl:when test="$name = 'date'"><xsl:call-template name="date"><xsl:with-param name="value" select="@date"/><xsl:with-param name="style" select="'long'"/></xsl:call-template></xsl:when>
       <xsl:when test="$name = 'number'"><xsl:value-of select="../i:creditedInvoice/@number"/></xsl:when>
       <xsl:when test="$name = 'currency'"><xsl:value-of select="@to"/></xsl:when>
       <xsl:otherwise><xsl:value-of select="@*[local-name() = $name]"/></xsl:otherwise>
@@ -325,17 +325,6 @@ footer { margin-top: 4mm; padding-top: 2mm; text-align: center; }
       <xsl:with-param name="text" select="l:label($key)"/>
       <xsl:with-param name="context" select="$context"/>
     </xsl:call-template>
-  </xsl:template>
-
-  <!-- A day, yyyy-mm-dd, as the locale writes it in full ("2. April 2024"; ISO English keeps
-       2024-04-02), in a <time> that carries the ISO date when the text is another. -->
-  <xsl:template name="date">
-    <xsl:param name="value"/>
-    <xsl:variable name="text" select="l:date($value, 'long')"/>
-    <time>
-      <xsl:if test="$text != $value"><xsl:attribute name="datetime"><xsl:value-of select="$value"/></xsl:attribute></xsl:if>
-      <xsl:value-of select="$text"/>
-    </time>
   </xsl:template>
 
   <!-- An amount with its currency, as the locale writes it: 1,234.56 USD in ISO English, 1.234,56 $ in de-DE.

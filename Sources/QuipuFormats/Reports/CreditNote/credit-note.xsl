@@ -20,10 +20,10 @@
     <xsl:call-template name="parties"><xsl:with-param name="buyerLabel" select="l:label('creditNote.creditTo')"/></xsl:call-template>
 
     <dl class="facts">
-      <div><dt><xsl:value-of select="l:label('creditNote.date')"/></dt><dd><xsl:call-template name="date"><xsl:with-param name="value" select="@issueDate"/></xsl:call-template></dd></div>
+      <div><dt><xsl:value-of select="l:label('creditNote.date')"/></dt><dd><xsl:call-template name="date"><xsl:with-param name="value" select="@issueDate"/><xsl:with-param name="style" select="'long'"/></xsl:call-template></dd></div>
       <div><dt><xsl:value-of select="l:label('creditNote.creditsInvoice')"/></dt><dd><xsl:call-template name="fill-inline"><xsl:with-param name="key" select="'creditNote.invoiceOf'"/></xsl:call-template></dd></div>
       <xsl:if test="$invoice/@firstDay">
-        <div><dt><xsl:value-of select="l:label('document.servicePeriod')"/></dt><dd><xsl:call-template name="date"><xsl:with-param name="value" select="$invoice/@firstDay"/></xsl:call-template> – <xsl:call-template name="date"><xsl:with-param name="value" select="$invoice/@lastDay"/></xsl:call-template></dd></div>
+        <div><dt><xsl:value-of select="l:label('document.servicePeriod')"/></dt><dd><xsl:call-template name="date"><xsl:with-param name="value" select="$invoice/@firstDay"/><xsl:with-param name="style" select="'long'"/></xsl:call-template> – <xsl:call-template name="date"><xsl:with-param name="value" select="$invoice/@lastDay"/><xsl:with-param name="style" select="'long'"/></xsl:call-template></dd></div>
       </xsl:if>
       <div><dt><xsl:value-of select="l:label('common.currency')"/></dt><dd><xsl:value-of select="@currency"/></dd></div>
       <xsl:call-template name="reference-facts"/>
@@ -122,8 +122,8 @@
       <xsl:when test="$name = 'number' and $key = 'creditNote.invoiceOf'"><span class="code"><xsl:value-of select="$invoice/@number"/></span></xsl:when>
       <xsl:when test="$name = 'number'"><xsl:value-of select="$invoice/@number"/></xsl:when>
       <xsl:when test="$name = 'due'"><xsl:call-template name="money"><xsl:with-param name="value" select="$invoice/@payable"/></xsl:call-template></xsl:when>
-      <xsl:when test="$name = 'date' and $key = 'creditNote.weCreditAgainstDue'"><xsl:call-template name="date"><xsl:with-param name="value" select="$invoice/@dueDate"/></xsl:call-template></xsl:when>
-      <xsl:when test="$name = 'date'"><xsl:call-template name="date"><xsl:with-param name="value" select="$invoice/@issueDate"/></xsl:call-template></xsl:when>
+      <xsl:when test="$name = 'date' and $key = 'creditNote.weCreditAgainstDue'"><xsl:call-template name="date"><xsl:with-param name="value" select="$invoice/@dueDate"/><xsl:with-param name="style" select="'long'"/></xsl:call-template></xsl:when>
+      <xsl:when test="$name = 'date'"><xsl:call-template name="date"><xsl:with-param name="value" select="$invoice/@issueDate"/><xsl:with-param name="style" select="'long'"/></xsl:call-template></xsl:when>
       <xsl:when test="$name = 'creditNote'"><span class="code"><xsl:value-of select="@number"/></span></xsl:when>
     </xsl:choose>
   </xsl:template>

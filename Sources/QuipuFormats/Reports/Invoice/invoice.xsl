@@ -20,9 +20,9 @@
     <xsl:call-template name="parties"><xsl:with-param name="buyerLabel" select="l:label('invoice.billTo')"/></xsl:call-template>
 
     <dl class="facts">
-      <div><dt><xsl:value-of select="l:label('invoice.invoiceDate')"/></dt><dd><xsl:call-template name="date"><xsl:with-param name="value" select="@issueDate"/></xsl:call-template></dd></div>
-      <div><dt><xsl:value-of select="l:label('invoice.dueDate')"/></dt><dd><xsl:call-template name="date"><xsl:with-param name="value" select="@dueDate"/></xsl:call-template></dd></div>
-      <div><dt><xsl:value-of select="l:label('document.servicePeriod')"/></dt><dd><xsl:call-template name="date"><xsl:with-param name="value" select="@firstDay"/></xsl:call-template> – <xsl:call-template name="date"><xsl:with-param name="value" select="@lastDay"/></xsl:call-template></dd></div>
+      <div><dt><xsl:value-of select="l:label('invoice.invoiceDate')"/></dt><dd><xsl:call-template name="date"><xsl:with-param name="value" select="@issueDate"/><xsl:with-param name="style" select="'long'"/></xsl:call-template></dd></div>
+      <div><dt><xsl:value-of select="l:label('invoice.dueDate')"/></dt><dd><xsl:call-template name="date"><xsl:with-param name="value" select="@dueDate"/><xsl:with-param name="style" select="'long'"/></xsl:call-template></dd></div>
+      <div><dt><xsl:value-of select="l:label('document.servicePeriod')"/></dt><dd><xsl:call-template name="date"><xsl:with-param name="value" select="@firstDay"/><xsl:with-param name="style" select="'long'"/></xsl:call-template> – <xsl:call-template name="date"><xsl:with-param name="value" select="@lastDay"/><xsl:with-param name="style" select="'long'"/></xsl:call-template></dd></div>
       <div><dt><xsl:value-of select="l:label('common.currency')"/></dt><dd><xsl:value-of select="$currency"/></dd></div>
       <xsl:call-template name="reference-facts"/>
     </dl>
@@ -117,7 +117,7 @@
     <xsl:param name="name"/>
     <xsl:choose>
       <xsl:when test="$name = 'amount'"><strong><xsl:call-template name="money"><xsl:with-param name="value" select="i:totals/@payable"/></xsl:call-template></strong></xsl:when>
-      <xsl:when test="$name = 'date'"><xsl:call-template name="date"><xsl:with-param name="value" select="@dueDate"/></xsl:call-template></xsl:when>
+      <xsl:when test="$name = 'date'"><xsl:call-template name="date"><xsl:with-param name="value" select="@dueDate"/><xsl:with-param name="style" select="'long'"/></xsl:call-template></xsl:when>
       <xsl:when test="$name = 'terms' and @paymentTermsDays = 0"><xsl:value-of select="l:label('invoice.dueOnReceipt')"/></xsl:when>
       <xsl:when test="$name = 'terms'"><xsl:call-template name="fill-inline"><xsl:with-param name="key" select="'invoice.paymentTerms'"/></xsl:call-template></xsl:when>
       <xsl:when test="$name = 'days'"><xsl:value-of select="@paymentTermsDays"/></xsl:when>
