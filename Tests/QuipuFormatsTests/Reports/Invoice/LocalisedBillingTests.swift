@@ -37,7 +37,8 @@ struct LocalisedBillingTests {
     /// The invoice's PDF sheet in `locale`, as its renderer makes it.
     static func invoiceSheet(_ number: String, _ locale: DocumentLocale) throws -> BillingDocumentSheet {
         let report = try invoice(number, locale, formats: [.pdf])
-        return InvoicePDF.sheet(try report.project(try report.load(progress: nil)), language: try DocumentLanguage(locale, templates: .builtIn))
+        let invoice = try report.project(try report.load(progress: nil))
+        return InvoicePDF.sheet(invoice, language: try DocumentLanguage(locale, templates: .builtIn), paymentCode: try PaymentQRCode.of(invoice, isWanted: true))
     }
 
     /// The credit note's PDF sheet in `locale`.
@@ -97,11 +98,14 @@ struct LocalisedBillingTests {
         #expect(html.contains("USt. 0 % – Steuerschuldnerschaft des Leistungsempfängers"))
         #expect(html.contains("<dd><time datetime=\"2024-04-02\">2. April 2024</time></dd>"))
         #expect(!html.contains("1,090.84") && !html.contains("reverse charge –") && !html.contains("Total due"))
+        #expect(html.contains("<figcaption>Scannen und bezahlen</figcaption>"))
+        #expect(html.contains("aria-label=\"EPC-QR-Code zur Zahlung: 1.090,84\u{A0}€ an IBAN DE89 3704 0044 0532 0130 00, Verwendungszweck Rechnung 2024-0043\""))
         let sheet = try Self.invoiceSheet("2024-0043", locale)
         #expect(sheet.heading == "Rechnung" && sheet.info.title == "Rechnung 2024-0043")
         #expect(sheet.totals.first { $0.isDue }?.amount == "1.090,84\u{A0}€")
         #expect(sheet.totals.contains { $0.label == "USt. 0 % – Steuerschuldnerschaft des Leistungsempfängers" })
         #expect(sheet.facts.first?.value == "2. April 2024")
+        #expect(sheet.paymentCode != nil && sheet.paymentCodeCaption == "Scannen und bezahlen")
     }
 
     @Test("the XML, CSV, UBL and CII of every example invoice and credit note are the same bytes in every locale as without one")
