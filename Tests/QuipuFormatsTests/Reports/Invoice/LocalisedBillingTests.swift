@@ -137,6 +137,18 @@ struct LocalisedBillingTests {
         #expect(BillingDocumentPDFTests.pageCount(pdf) == 1)
     }
 
+    @Test("a long German invoice paginates as an English one does, its carried totals written as Germans write them")
+    func germanPagination() throws {
+        var sheet = try Self.invoiceSheet("2024-0042", DocumentLocale(.germanGermany))
+        let net = try Money(parsing: "100.00", try Currency(code: "USD"))
+        sheet.rows = (1...120).map { number in
+            BillingDocumentSheet.Row(number: String(number), description: "Aufgabe \(number)", descriptionDetail: "Acme Corp — Website", hours: "1,0000",
+                                     hoursDetail: "1:00 h:mm", rate: "100,00", rateDetail: nil, amount: "100,00", net: net)
+        }
+        #expect(BillingDocumentPDFTests.pageCount(try BillingDocumentPDF(sheet: sheet, paper: .a4).render()) == 6)
+        #expect(BillingDocumentSheet.money(try Money(parsing: "2300.00", try Currency(code: "USD")), sheet.language) == "2.300,00\u{A0}$")
+    }
+
     @Test("a PDF column of amounts aligns on the locale's decimal symbol, or after the last digit of an amount without one", arguments: [
         ("1,090.84 EUR", ".", "1,090", ".84 EUR"), ("1.090,84\u{A0}€", ",", "1.090", ",84\u{A0}€"), ("€\u{A0}1.090,84", ",", "€\u{A0}1.090", ",84"),
         ("1\u{202F}090,84\u{A0}€", ",", "1\u{202F}090", ",84\u{A0}€"), ("1.200\u{A0}¥", ",", "1.200", "\u{A0}¥"), ("CHF\u{A0}1’090.84", ".", "CHF\u{A0}1’090", ".84"),
