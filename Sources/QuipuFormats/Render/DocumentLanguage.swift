@@ -38,15 +38,15 @@ package struct DocumentLanguage: Sendable {
 
     /// The label `key`, in both languages of a bilingual document (`Rechnung / Invoice`).
     package func label(_ key: String) -> String {
-        catalogs.map { text(key, in: $0) }.joined(separator: " / ")
+        bilingual(catalogs.map { text(key, in: $0) })
     }
 
     /// The sentence `key` with each `{name}` replaced by `values[name]`, in the first language,
     /// and in a bilingual document followed by the second language's.
     package func sentence(_ key: String, _ values: [String: String] = [:]) -> String {
-        catalogs.map { catalog in
+        bilingual(catalogs.map { catalog in
             values.reduce(text(key, in: catalog)) { sentence, value in sentence.replacingOccurrences(of: "{\(value.key)}", with: value.value) }
-        }.joined(separator: " / ")
+        })
     }
 
     /// `count` things by the label `key` ("{count} invoices"), or by `key.one` when the language
@@ -54,9 +54,14 @@ package struct DocumentLanguage: Sendable {
     /// of the document, the count written in the first locale.
     package func counted(_ key: String, _ count: Int) -> String {
         let number = try! formatter.number(Decimal(count), decimals: 0)
-        return zip(catalogs, locale.languages).map { catalog, language in
+        return bilingual(zip(catalogs, locale.languages).map { catalog, language in
             text(language.takesSingular(count) ? key + ".one" : key, in: catalog).replacingOccurrences(of: "{count}", with: number)
-        }.joined(separator: " / ")
+        })
+    }
+
+    /// The texts of one label in each language, joined by ` / `; once when both say the same (`#`, `Contact`).
+    private func bilingual(_ texts: [String]) -> String {
+        texts.count == 2 && texts[0] == texts[1] ? texts[0] : texts.joined(separator: " / ")
     }
 
     /// The text of `key` in `catalog`. Every key a built-in template or PDF asks for is in the
@@ -70,6 +75,7 @@ package struct DocumentLanguage: Sendable {
     ///
     /// - `l:label(key)`: the label, in both languages of a bilingual document;
     /// - `l:text(key, n)`: the label in the first (`1`) or second (`2`) language, `''` when there is none;
+    ///   `0` is both, as `l:label`;
     /// - `l:count(key, n)`: `n` things, by `key` or its singular `key.one` as the language's plural rule says;
     /// - `l:language(n)`: the first or second language's BCP 47 tag (`de-DE`; `en` for ISO English), `''` when there is none;
     /// - `l:number(value, decimals)`, `l:amount(value, currency)` (its minor units, no symbol),
@@ -90,11 +96,13 @@ package struct DocumentLanguage: Sendable {
             "text": { arguments throws(XMLError) in
                 let key = try argument(arguments, 0, of: "text(key, 1 or 2)")
                 guard language.catalogs[0].labels[key] != nil else { throw XMLError("text(): no label \"\(key)\"; expected a key of locales/en.xml") }
-                let index = try position(arguments, of: "text(key, 1 or 2)")
+                let which = try argument(arguments, 1, of: "text(key, 0, 1 or 2)")
+                guard let index = ["0": -1, "1": 0, "2": 1][which] else { throw XMLError("text(key, 0, 1 or 2): \"\(which)\" is not 0, 1 or 2") }
+                guard index >= 0 else { return language.label(key) }
                 return index < language.catalogs.count ? language.text(key, in: language.catalogs[index]) : ""
             },
             "language": { arguments throws(XMLError) in
-                let index = try position(arguments, of: "language(1 or 2)", at: 0)
+                let index = try position(arguments, of: "language(1 or 2)")
                 return index == 0 ? language.locale.languageTag : language.locale.second?.tag ?? ""
             },
             "count": { arguments throws(XMLError) in
@@ -159,9 +167,9 @@ private func money(_ arguments: [String], of signature: String) throws(XMLError)
     return Money(amount, currency)
 }
 
-/// The argument at `at` as 1 or 2, returned as 0 or 1.
-private func position(_ arguments: [String], of signature: String, at index: Int = 1) throws(XMLError) -> Int {
-    let text = try argument(arguments, index, of: signature)
+/// The first argument as 1 or 2, returned as 0 or 1.
+private func position(_ arguments: [String], of signature: String) throws(XMLError) -> Int {
+    let text = try argument(arguments, 0, of: signature)
     guard let position = ["1": 0, "2": 1][text] else { throw XMLError("\(signature): \"\(text)\" is not 1 or 2") }
     return position
 }

@@ -316,14 +316,22 @@ footer { margin-top: 4mm; padding-top: 2mm; text-align: center; }
   <!-- A short label with values, such as a table's caption ("Totals in {currency}") or a value
        inside a sentence: labels.xsl's "fill" in one run of text, so that a bilingual document
        prints both languages joined as l:label joins them ("Btw in EUR / VAT in EUR"), never a
-       second sentence. The values are the context's placeholders, as for "fill". -->
+       second sentence. The values are the context's placeholders, as for "fill". Inside a sentence of
+       one language, "language" (1 or 2) says which. -->
   <xsl:template name="fill-inline">
     <xsl:param name="key"/>
     <xsl:param name="context" select="."/>
+    <xsl:param name="language" select="0"/>
     <xsl:call-template name="fill-text">
       <xsl:with-param name="key" select="$key"/>
-      <xsl:with-param name="text" select="l:label($key)"/>
+      <xsl:with-param name="text">
+        <xsl:choose>
+          <xsl:when test="$language = 0"><xsl:value-of select="l:label($key)"/></xsl:when>
+          <xsl:otherwise><xsl:value-of select="l:text($key, $language)"/></xsl:otherwise>
+        </xsl:choose>
+      </xsl:with-param>
       <xsl:with-param name="context" select="$context"/>
+      <xsl:with-param name="language" select="$language"/>
     </xsl:call-template>
   </xsl:template>
 

@@ -22,13 +22,14 @@
       <xsl:with-param name="text" select="l:text($key, 1)"/>
       <xsl:with-param name="context" select="$context"/>
     </xsl:call-template>
-    <xsl:if test="$bilingual and l:language(2) != ''">
+    <xsl:if test="$bilingual and l:language(2) != '' and l:text($key, 2) != l:text($key, 1)">
       <xsl:text> </xsl:text>
       <span lang="{l:language(2)}">
         <xsl:call-template name="fill-text">
           <xsl:with-param name="key" select="$key"/>
           <xsl:with-param name="text" select="l:text($key, 2)"/>
           <xsl:with-param name="context" select="$context"/>
+          <xsl:with-param name="language" select="2"/>
         </xsl:call-template>
       </span>
     </xsl:if>
@@ -38,17 +39,22 @@
     <xsl:param name="key"/>
     <xsl:param name="text"/>
     <xsl:param name="context"/>
+    <!-- Which language the sentence is in, 1 or 2: a placeholder template that prints a word (not a
+         value) prints it with l:text($word, $language), so each sentence stays in one language. -->
+    <xsl:param name="language" select="1"/>
     <xsl:choose>
       <xsl:when test="contains(substring-after($text, '{'), '}')">
         <xsl:value-of select="substring-before($text, '{')"/>
         <xsl:apply-templates select="$context" mode="placeholder">
           <xsl:with-param name="key" select="$key"/>
           <xsl:with-param name="name" select="substring-before(substring-after($text, '{'), '}')"/>
+          <xsl:with-param name="language" select="$language"/>
         </xsl:apply-templates>
         <xsl:call-template name="fill-text">
           <xsl:with-param name="key" select="$key"/>
           <xsl:with-param name="text" select="substring-after(substring-after($text, '{'), '}')"/>
           <xsl:with-param name="context" select="$context"/>
+          <xsl:with-param name="language" select="$language"/>
         </xsl:call-template>
       </xsl:when>
       <xsl:otherwise><xsl:value-of select="$text"/></xsl:otherwise>

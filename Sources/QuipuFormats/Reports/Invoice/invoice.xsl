@@ -115,11 +115,12 @@
        running time is counted to. -->
   <xsl:template match="i:invoice" mode="placeholder">
     <xsl:param name="name"/>
+    <xsl:param name="language" select="1"/>
     <xsl:choose>
       <xsl:when test="$name = 'amount'"><strong><xsl:call-template name="money"><xsl:with-param name="value" select="i:totals/@payable"/></xsl:call-template></strong></xsl:when>
       <xsl:when test="$name = 'date'"><xsl:call-template name="date"><xsl:with-param name="value" select="@dueDate"/><xsl:with-param name="style" select="'long'"/></xsl:call-template></xsl:when>
-      <xsl:when test="$name = 'terms' and @paymentTermsDays = 0"><xsl:value-of select="l:label('invoice.dueOnReceipt')"/></xsl:when>
-      <xsl:when test="$name = 'terms'"><xsl:call-template name="fill-inline"><xsl:with-param name="key" select="'invoice.paymentTerms'"/></xsl:call-template></xsl:when>
+      <xsl:when test="$name = 'terms' and @paymentTermsDays = 0"><xsl:value-of select="l:text('invoice.dueOnReceipt', $language)"/></xsl:when>
+      <xsl:when test="$name = 'terms'"><xsl:call-template name="fill-inline"><xsl:with-param name="key" select="'invoice.paymentTerms'"/><xsl:with-param name="language" select="$language"/></xsl:call-template></xsl:when>
       <xsl:when test="$name = 'days'"><xsl:value-of select="@paymentTermsDays"/></xsl:when>
       <xsl:when test="$name = 'iban'"><span class="iban"><xsl:call-template name="iban"><xsl:with-param name="text" select="i:seller/@iban"/></xsl:call-template></span></xsl:when>
       <xsl:when test="$name = 'number'"><span class="code"><xsl:value-of select="@number"/></span></xsl:when>
@@ -130,11 +131,12 @@
   <!-- How billed time was rounded, for the lines' caption: the increment, the direction and what is rounded. -->
   <xsl:template match="i:billing" mode="placeholder">
     <xsl:param name="name"/>
+    <xsl:param name="language" select="1"/>
     <xsl:choose>
       <xsl:when test="$name = 'minutes'"><xsl:value-of select="@roundMinutes"/></xsl:when>
-      <xsl:when test="$name = 'mode'"><xsl:value-of select="l:label(concat('rounding.mode.', @roundMode))"/></xsl:when>
-      <xsl:when test="$name = 'scope' and @roundScope = 'day-task'"><xsl:value-of select="l:label('rounding.scope.dayTask')"/></xsl:when>
-      <xsl:when test="$name = 'scope'"><xsl:value-of select="l:label(concat('rounding.scope.', @roundScope))"/></xsl:when>
+      <xsl:when test="$name = 'mode'"><xsl:value-of select="l:text(concat('rounding.mode.', @roundMode), $language)"/></xsl:when>
+      <xsl:when test="$name = 'scope' and @roundScope = 'day-task'"><xsl:value-of select="l:text('rounding.scope.dayTask', $language)"/></xsl:when>
+      <xsl:when test="$name = 'scope'"><xsl:value-of select="l:text(concat('rounding.scope.', @roundScope), $language)"/></xsl:when>
     </xsl:choose>
   </xsl:template>
 </xsl:stylesheet>
