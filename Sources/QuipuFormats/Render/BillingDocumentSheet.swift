@@ -119,13 +119,24 @@ extension BillingDocumentSheet {
     /// The label `key` cut at its `{name}`s, each replaced by `values[name]` (an amount in bold, an
     /// IBAN in monospace), in both languages of a bilingual document.
     static func spans(_ key: String, _ values: [String: [PDFSpan]], _ language: DocumentLanguage) -> [PDFSpan] {
-        var spans: [PDFSpan] = [], rest = Substring(language.label(key))
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            if open > rest.startIndex { spans.append(PDFSpan(String(rest[..<open]))) }
-            spans += values[String(rest[rest.index(after: open)..<close])] ?? []
-            rest = rest[rest.index(after: close)...]
+        spans(key, language) { _ in values }
+    }
+
+    /// The sentence `key` as spans in each language of the document, joined by ` / `, each
+    /// `{name}` replaced by what `values` gives for that language (an index of `languageIndices`).
+    static func spans(_ key: String, _ language: DocumentLanguage, values: (Int) -> [String: [PDFSpan]]) -> [PDFSpan] {
+        var spans: [PDFSpan] = []
+        for index in language.languageIndices {
+            if index > 0 { spans.append(PDFSpan(" / ")) }
+            var rest = Substring(language.label(key, in: index))
+            let values = values(index)
+            while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+                if open > rest.startIndex { spans.append(PDFSpan(String(rest[..<open]))) }
+                spans += values[String(rest[rest.index(after: open)..<close])] ?? []
+                rest = rest[rest.index(after: close)...]
+            }
+            if !rest.isEmpty { spans.append(PDFSpan(String(rest))) }
         }
-        if !rest.isEmpty { spans.append(PDFSpan(String(rest))) }
         return spans
     }
 

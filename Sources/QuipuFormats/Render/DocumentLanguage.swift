@@ -44,10 +44,25 @@ package struct DocumentLanguage: Sendable {
     /// The sentence `key` with each `{name}` replaced by `values[name]`, in the first language,
     /// and in a bilingual document followed by the second language's.
     package func sentence(_ key: String, _ values: [String: String] = [:]) -> String {
-        bilingual(catalogs.map { catalog in
-            values.reduce(text(key, in: catalog)) { sentence, value in sentence.replacingOccurrences(of: "{\(value.key)}", with: value.value) }
+        sentence(key) { _ in values }
+    }
+
+    /// The sentence `key` in each language of the document, each `{name}` replaced by what
+    /// `values` gives for that language (its index in `languageIndices`): a word inside a sentence
+    /// stays in the sentence's language.
+    package func sentence(_ key: String, values: (Int) -> [String: String]) -> String {
+        bilingual(catalogs.indices.map { index in
+            values(index).reduce(text(key, in: catalogs[index])) { sentence, value in
+                sentence.replacingOccurrences(of: "{\(value.key)}", with: value.value)
+            }
         })
     }
+
+    /// The document's languages by index: 0, and 1 for a bilingual document's second.
+    package var languageIndices: Range<Int> { catalogs.indices }
+
+    /// The label `key` in the language at `index` of `languageIndices` only.
+    package func label(_ key: String, in index: Int) -> String { text(key, in: catalogs[index]) }
 
     /// `count` things by the label `key` ("{count} invoices"), or by `key.one` when the language
     /// takes the singular for `count` ("1 invoice"; in French also "0 facture"), in each language

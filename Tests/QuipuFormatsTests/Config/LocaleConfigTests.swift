@@ -40,22 +40,23 @@ struct LocaleConfigTests {
     func layered() throws {
         let text = RegisterReportTests.workspace { text in
             "locale: fr-FR\n" + text
-                .replacingOccurrences(of: "    profile: peppol\n", with: "    profile: peppol\n    locale: [nl-NL, en-GB]\n")
                 .replacingOccurrences(of: "number: 2024-0044, issueDate: 2024-04-02,", with: "number: 2024-0044, issueDate: 2024-04-02, locale: de-CH,")
                 .replacingOccurrences(of: "number: 2024-C002, issueDate: 2024-04-20,", with: "number: 2024-C002, issueDate: 2024-04-20, locale: it-IT,")
         }
         let config = try QuipuConfig.parse(Array(text.utf8), path: "quipu.yml")
         let context = ResolutionContext(workspace: config, environment: RunEnvironment(now: Date(), systemTimeZone: .named("UTC")))
         let invoices = try config.requests(of: InvoiceRequest.self).map { try $0.resolve(in: context) }
+        // acme has no locale of its own: the workspace's; lab and studio their own; 2024-0044's entry (de-CH) wins over bremen's (de-DE).
         #expect(invoices.map(\.output.language.locale) == [
             DocumentLocale(.frenchFrance), DocumentLocale(.dutchNetherlands, second: .englishUnitedKingdom), DocumentLocale(.germanSwitzerland),
-            DocumentLocale(.frenchFrance), DocumentLocale(.frenchFrance),
+            DocumentLocale(.germanGermany), DocumentLocale(.frenchFrance),
         ])
         let creditNotes = try config.requests(of: CreditNoteRequest.self).map { try $0.resolve(in: context) }
         #expect(creditNotes.map(\.output.language.locale) == [DocumentLocale(.germanSwitzerland), DocumentLocale(.italianItaly)])
         let receivables = try #require(config.requests(of: ReceivablesRequest.self).first).resolve(in: context)
         #expect(receivables.output.language.locale == DocumentLocale(.frenchFrance))
         let unset = try QuipuConfig.parse(Array(RegisterReportTests.workspace().utf8), path: "quipu.yml")
+        // acme has no locale, nor has the example workspace: ISO English.
         let plain = try #require(unset.requests(of: InvoiceRequest.self).first).resolve(in: ResolutionContext(workspace: unset, environment: context.environment))
         #expect(plain.output.language.locale == .isoEnglish)
     }

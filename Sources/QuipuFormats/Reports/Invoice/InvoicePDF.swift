@@ -8,9 +8,10 @@ enum InvoicePDF {
     static func sheet(_ invoice: Invoice, language: DocumentLanguage = .isoEnglish, paymentCode: PaymentQRCode? = nil) -> BillingDocumentSheet {
         let terms = invoice.terms, currency = invoice.currency
         let caption = terms.billing.timeRounding.map { rounding in
-            language.sentence("invoice.servicesRounded", ["minutes": String(rounding.incrementSeconds / 60),
-                                                          "mode": language.label("rounding.mode.\(rounding.modeName)"),
-                                                          "scope": language.label(scopeKey(rounding.scope))])
+            language.sentence("invoice.servicesRounded") { index in
+                ["minutes": String(rounding.incrementSeconds / 60), "mode": language.label("rounding.mode.\(rounding.modeName)", in: index),
+                 "scope": language.label(scopeKey(rounding.scope), in: index)]
+            }
         } ?? language.label("invoice.servicesRendered")
         let rows = invoice.lines.map { line in
             BillingDocumentSheet.Row(
@@ -31,14 +32,17 @@ enum InvoicePDF {
         }
         notes += BillingDocumentSheet.eInvoiceNote(terms, language)
         if !invoice.runningSlips.isEmpty { notes.append([PDFSpan(language.sentence("invoice.runningTime", ["instant": terms.asOf.iso8601]))]) }
-        let dueTerms = terms.billing.paymentTermsDays == 0
-            ? language.label("invoice.dueOnReceipt")
-            : language.sentence("invoice.paymentTerms", ["days": String(terms.billing.paymentTermsDays)])
+        func dueTerms(_ index: Int) -> String {
+            terms.billing.paymentTermsDays == 0
+                ? language.label("invoice.dueOnReceipt", in: index)
+                : language.label("invoice.paymentTerms", in: index).replacingOccurrences(of: "{days}", with: String(terms.billing.paymentTermsDays))
+        }
         var values = ["amount": [PDFSpan(BillingDocumentSheet.money(invoice.payable, language), bold: true)],
-                      "date": [PDFSpan(BillingDocumentSheet.date(invoice.dueDate, language))], "terms": [PDFSpan(dueTerms)],
-                      "number": [PDFSpan(terms.number)]]
+                      "date": [PDFSpan(BillingDocumentSheet.date(invoice.dueDate, language))], "number": [PDFSpan(terms.number)]]
         if let iban = terms.seller.iban { values["iban"] = [PDFSpan(BillingDocumentSheet.iban(iban), mono: true)] }
-        let payment = BillingDocumentSheet.spans(terms.seller.iban == nil ? "invoice.pleasePay" : "invoice.pleasePayByTransfer", values, language)
+        let payment = BillingDocumentSheet.spans(terms.seller.iban == nil ? "invoice.pleasePay" : "invoice.pleasePayByTransfer", language) { index in
+            values.merging(["terms": [PDFSpan(dueTerms(index))]]) { own, _ in own }
+        }
         let heading = language.label("document.invoice")
         return BillingDocumentSheet(
             language: language, kind: "document.invoice", number: terms.number, seller: terms.seller, buyerLabel: language.label("invoice.billTo"),

@@ -198,7 +198,8 @@ struct InvoiceRenderingTests {
         let xml = String(decoding: try #require(files["invoice-2024-0044.xml"]), as: UTF8.self)
         #expect(xml.contains(#"buyerReference="04011000-12345-67""#) && xml.contains(#"<endpoint scheme="0204" id="04011000-12345-67"/>"#))
         let html = String(decoding: try #require(files["invoice-2024-0044.html"]), as: UTF8.self)
-        #expect(html.contains("Your reference") && html.contains(#"E-invoice address <span class="code">0204:04011000-12345-67</span>"#) && html.contains("XRechnung 3.0"))
+        // In German, as the example's client has its invoices.
+        #expect(html.contains("Ihr Zeichen") && html.contains(#"E-Rechnungsadresse <span class="code">0204:04011000-12345-67</span>"#) && html.contains("XRechnung 3.0"))
         #expect(html.contains("Ada Lovelace") && html.contains("+49 30 1234567"))
     }
 
