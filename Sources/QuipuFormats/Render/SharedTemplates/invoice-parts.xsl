@@ -17,7 +17,7 @@
        document's content comes from mode "content", its footer is the seller in one line. On a screen wide enough
        it shows as a sheet; on a phone the lines scroll in their own box; printed, an example invoice fits on one A4
        page, and a longer one repeats the lines' heading on each page and never splits a line. A bilingual document's
-       column headings, twice as long, may wrap. -->
+       column headings, twice as long, may wrap, and it prints a little tighter, so that its doubled words still fit one page. -->
   <xsl:template match="/i:invoice | /i:creditNote">
     <xsl:variable name="kind">
       <xsl:choose>
@@ -84,6 +84,15 @@ footer { margin-top: 4mm; padding-top: 2mm; text-align: center; }
 }
 </xsl:if>
 <xsl:if test="l:language(2) != ''">.lines thead th { white-space: normal; }
+@media print {
+  body { line-height: 1.25; }
+  main > header { padding-bottom: 3mm; }
+  .parties { margin: 3mm 0 3mm; }
+  .lines tbody td, .lines tbody th { padding: 1.2mm 2mm; }
+  .notes { margin-top: 3mm; }
+  .notes p { margin-bottom: 1mm; }
+  .payment { margin-top: 3mm; padding: 2mm 3mm; }
+}
 </xsl:if>
       </xsl:with-param>
     </xsl:call-template>
