@@ -8,7 +8,9 @@ chart's label past its SVG; boxes that scroll or clip on purpose, such as .table
 wider content), and the page logs no error (console.error, an uncaught exception, a resource that
 fails to load, a Content-Security-Policy or mixed-content message); that printed on A4 it is no
 wider than the paper, so that every column of its tables prints; and that each page named after
---one-page (an invoice or a credit note) prints on one A4 sheet. Chromium is driven over its
+--one-page (an invoice or a credit note) prints on one A4 sheet; and that a table the print hides
+(class screen-only: a timesheet's grid of many columns) prints every column heading in the bands
+of its print-only copy after it, within upright A4 at the body's size (unshrunk). Chromium is driven over its
 DevTools pipe (--remote-debugging-pipe), so nothing but the browser and Python's standard library
 is needed.
 
@@ -18,6 +20,7 @@ usage: check_pages.py [--screenshots FOLDER] PAGE_OR_FOLDER... [--one-page PAGE.
 import argparse
 import base64
 import json
+import math
 import os
 import pathlib
 import re
@@ -153,6 +156,37 @@ MEASURE = r"""
 })
 """.replace("%(smallest)s", str(SMALLEST_TEXT_PX))
 
+# Run in the page laid out as upright A4 holds it unshrunk (paper: its width in CSS px): each table
+# the print hides (.screen-only) must have a copy that prints (.print-only) right after it, whose
+# tables' column headings, rendered within the paper, include each of the hidden table's.
+PRINTED_COLUMNS = r"""
+((paper) => {
+  const problems = [];
+  const words = (cell) => {
+    const texts = [];
+    const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.data.trim()) texts.push(node.data.trim());
+    return texts.join(' ');
+  };
+  for (const hidden of document.body.querySelectorAll('.screen-only')) {
+    const caption = JSON.stringify((hidden.querySelector('figcaption') || hidden).textContent.trim().slice(0, 60));
+    const copy = hidden.nextElementSibling;
+    if (!copy || !copy.classList.contains('print-only')) {
+      problems.push(`printed, the table ${caption} is hidden and no print-only copy follows it`);
+      continue;
+    }
+    const printed = new Set([...copy.querySelectorAll('thead th')].filter((cell) => {
+      const box = cell.getBoundingClientRect();
+      return box.width > 0 && box.right <= paper + 1;
+    }).map(words));
+    const missing = [...new Set([...hidden.querySelectorAll('thead th')].map(words))].filter((heading) => !printed.has(heading));
+    if (missing.length) problems.push(`printed, the bands of the table ${caption} leave out ${missing.map((heading) => JSON.stringify(heading)).join(', ')} `
+                                      + `(or print them past the ${paper} px of upright A4 unshrunk)`);
+  }
+  return problems;
+})
+"""
+
 
 def logged_error(message):
     """The error a DevTools event reports the page logged, in one line, or None: a console.error (or a failed
@@ -256,6 +290,15 @@ class Browser:
             raise SystemExit(f"check_pages: {page}: the measuring script failed: {measured['exceptionDetails']}")
         return measured["result"]["value"] + [f"it logs an error: {error}" for error in dict.fromkeys(self.logged)]
 
+    def printed_columns(self, page, paper):
+        """What PRINTED_COLUMNS finds wrong with page as printed on paper px unshrunk."""
+        self.open(page.resolve().as_uri())
+        measured = self.call("Runtime.evaluate", session=True, expression=f"({PRINTED_COLUMNS})({json.dumps(paper)})",
+                             returnByValue=True)
+        if "exceptionDetails" in measured:
+            raise SystemExit(f"check_pages: {page}: the printed columns' script failed: {measured['exceptionDetails']}")
+        return measured["result"]["value"]
+
     def printed_pages(self, page):
         """How many sheets page takes printed as `chromium --print-to-pdf --no-pdf-header-footer` prints it:
         on the page's own @page size (A4 when it names none), without the browser's header and footer."""
@@ -322,6 +365,10 @@ def main():
                      features=[{"name": "prefers-color-scheme", "value": "light"}])
         for page in found:
             problems += [f"{page} on A4: {problem}" for problem in browser.measure(page, PAPER_WIDEST_PX)]
+        browser.call("Emulation.setDeviceMetricsOverride", session=True, width=math.floor(PAPER_PX), height=1000,
+                     deviceScaleFactor=1, mobile=False)
+        for page in found:
+            problems += [f"{page} on A4: {problem}" for problem in browser.printed_columns(page, math.floor(PAPER_PX))]
         browser.call("Emulation.clearDeviceMetricsOverride", session=True)
         browser.call("Emulation.setEmulatedMedia", session=True, media="", features=[])
         for page in one_page:
@@ -336,7 +383,7 @@ def main():
         sys.exit(1)
     print(f"check_pages: {len(found)} pages at {' and '.join(f'{w} px' for w in WIDTHS)}, light and dark: none wider than "
           f"the window, no text below {SMALLEST_TEXT_PX} px, every text with WCAG AA contrast, no element overflowing its box, "
-          f"no error logged; on A4 none wider than the paper"
+          f"no error logged; on A4 none wider than the paper, every column of a banded table printed"
           + (f", and {len(one_page)} printed on one page each" if one_page else ""))
 
 

@@ -59,6 +59,7 @@ table.list th, table.list td { text-align: left; white-space: normal; }
 .chart .value, .chart .unit, .chart .tick { color: var(--muted); }
 .note { color: var(--muted); }
 .warn { color: var(--warn); }
+.print-only { display: none; }
 footer { margin-top: 2.5rem; color: var(--muted); font-size: .85em; border-top: 1px solid var(--line); padding-top: .5rem; }
 @media (max-width: 40rem) {
   body { padding: .75rem; }
@@ -67,13 +68,16 @@ footer { margin-top: 2.5rem; color: var(--muted); font-size: .85em; border-top: 
   .chart .alt { display: none; }
 }
 @media print {
-  @page wide { size: landscape; }
-  figure.wide { page: wide; }
   body { max-width: none; padding: 0; font-size: 10pt; }
   .table-wrap { overflow: visible; }
   table { font-size: 8.5pt; }
   th, td, thead th { white-space: normal; padding: .25rem .3rem; }
   section { break-inside: avoid; }
+  .screen-only { display: none; }
+  .print-only { display: block; }
+  .print-only table { font-size: inherit; }
+  .print-only figure { break-inside: avoid; }
+  .print-only tfoot { display: table-row-group; }
   .chart .bar { color: #555; }
 }
         <xsl:value-of select="$style"/></style>

@@ -90,23 +90,7 @@ enum TimesheetPDF {
         let amount = { (time: TimeAmount) in billed ? time.billed : time.raw }
         let days = timesheet.days
         guard timesheet.parameters.columns == .day, timesheet.weeks.count > 1 else {
-            let columns = timesheet.columns
-            let headings = columns.map { column in
-                switch timesheet.parameters.columns {
-                case .month:
-                    PDFTableCell("\(monthNames[column.firstDay.month - 1]) \(column.firstDay.year)",
-                                 detail: column.isPartial ? "partial: \(dayOfMonth(column.firstDay))–\(dayOfMonth(column.lastDay))" : nil)
-                case .week: PDFTableCell(monthDay(column.firstDay), detail: "to \(monthDay(column.lastDay))" + (column.isPartial ? " (partial)" : ""))
-                case .day: dayHeading(column.firstDay)
-                }
-            }
-            return [.table(PDFTable(
-                caption: caption, headingColumns: ["Project", "Task"], columns: headings + [PDFTableCell("Total")],
-                rows: timesheet.rows.map { row in
-                    PDFTableRow(headings: [row.projectTitle, row.taskTitle],
-                                cells: timesheet.cells(of: row, in: columns).map { cell(amount($0)) } + [cell(amount(row.total))])
-                },
-                footer: PDFTableRow(headings: ["Total", ""], cells: timesheet.totals(of: columns).map { cell(amount($0)) } + [cell(amount(timesheet.total))])))]
+            return [.table(columnTable(timesheet, billed: billed, caption: caption))]
         }
         var blocks: [PDFBlock] = []
         for week in timesheet.weekTotals {
@@ -132,6 +116,30 @@ enum TimesheetPDF {
             rows: timesheet.rows.map { PDFTableRow(headings: [$0.projectTitle, $0.taskTitle], cells: [cell(amount($0.total))]) },
             footer: PDFTableRow(headings: ["Total", ""], cells: [cell(amount(timesheet.total))]))))
         return blocks
+    }
+
+    /// The one tasks × columns grid of recorded or `billed` time (week or month columns, or a
+    /// single week's days), the row totals in its last column; the HTML's print bands are cut
+    /// from the same table (`TimesheetPrintBands`).
+    static func columnTable(_ timesheet: Timesheet, billed: Bool, caption: String) -> PDFTable {
+        let amount = { (time: TimeAmount) in billed ? time.billed : time.raw }
+        let columns = timesheet.columns
+        let headings = columns.map { column in
+            switch timesheet.parameters.columns {
+            case .month:
+                PDFTableCell("\(monthNames[column.firstDay.month - 1]) \(column.firstDay.year)",
+                             detail: column.isPartial ? "partial: \(dayOfMonth(column.firstDay))–\(dayOfMonth(column.lastDay))" : nil)
+            case .week: PDFTableCell(monthDay(column.firstDay), detail: "to \(monthDay(column.lastDay))" + (column.isPartial ? " (partial)" : ""))
+            case .day: dayHeading(column.firstDay)
+            }
+        }
+        return PDFTable(
+            caption: caption, headingColumns: ["Project", "Task"], columns: headings + [PDFTableCell("Total")],
+            rows: timesheet.rows.map { row in
+                PDFTableRow(headings: [row.projectTitle, row.taskTitle],
+                            cells: timesheet.cells(of: row, in: columns).map { cell(amount($0)) } + [cell(amount(row.total))])
+            },
+            footer: PDFTableRow(headings: ["Total", ""], cells: timesheet.totals(of: columns).map { cell(amount($0)) } + [cell(amount(timesheet.total))]))
     }
 
     /// The overlapping slips: how many and how much time they share, and the longest of them.

@@ -40,7 +40,8 @@ package struct TimesheetRenderer {
 
     /// The XML (when `xml`) and the HTML (when its template was compiled). The XML is written as
     /// text, straight from the timesheet; the HTML template reads that text parsed by libxml2.
-    /// With weekly grids written here, the template reads the XML without the grids' cells.
+    /// With weekly grids written here, the template reads the XML without the grids' cells; with
+    /// week or month columns, it is told where the printed grid's bands are cut.
     private func renderDocument(_ timesheet: Timesheet, xml: Bool) -> Result<(xml: [UInt8]?, html: [UInt8]?), QuipuError> {
         let text = xml ? TimesheetXMLText.bytes(timesheet) : nil
         guard let template = targets.html else { return .success((text, nil)) }
@@ -51,7 +52,7 @@ package struct TimesheetRenderer {
             do throws(XMLError) { document = try LibXMLDocument(parsing: templateInput, name: "timesheet.xml") } catch {
                 throw QuipuError(.dataError, "the timesheet's XML cannot be read back for the HTML: \(error.message)")
             }
-            guard splicesWeekGrids else { return (text, try template.page(from: document)) }
+            guard splicesWeekGrids else { return (text, try template.page(from: document, parameters: TimesheetPrintBands.templateParameters(timesheet))) }
             let page = try template.page(from: document, parameters: TimesheetWeekGridsHTML.templateParameters)
             return (text, TimesheetWeekGridsHTML.splicing(into: page, timesheet))
         }

@@ -16,6 +16,11 @@
        years of days is 140,000 cells, which libxslt takes seconds to write. -->
   <xsl:param name="weekGrids"/>
 
+  <!-- Where the print cuts a grid of week or month columns into bands, each with the project and
+       task columns: the last column of each band, the Total column counted last ('9 18 27').
+       Quipu passes it (TimesheetPrintBands, the PDF's rule); without it the grid prints whole. -->
+  <xsl:param name="printBands"/>
+
   <!-- A task's cell on a day, found in constant time however long the period. -->
   <xsl:key name="cell" match="t:cell" use="concat(../@id, ' ', @date)"/>
   <!-- The days of a week, by the week's first day. -->
@@ -375,13 +380,76 @@
   </xsl:template>
 
   <!-- The tasks × columns grid of week or month columns: every task with time in the period, a
-       cell per column, the task's total, and the columns' totals. More than 12 columns print on a
-       page of their own, turned to landscape (class "wide"). -->
+       cell per column, the task's total, and the columns' totals. When $printBands cuts it into
+       more than one band, the screen shows it whole and paper shows the bands, one under another. -->
   <xsl:template name="column-grid">
     <xsl:param name="billed"/>
     <xsl:param name="caption"/>
-    <xsl:variable name="columns" select="t:columns/t:column"/>
-    <figure class="table{substring(' wide', 1, 5 * (count($columns) &gt; 12))}">
+    <xsl:variable name="columnCount" select="count(t:columns/t:column) + 1"/>
+    <xsl:choose>
+      <xsl:when test="contains(normalize-space($printBands), ' ')">
+        <xsl:call-template name="column-table">
+          <xsl:with-param name="billed" select="$billed"/>
+          <xsl:with-param name="caption" select="$caption"/>
+          <xsl:with-param name="class" select="' screen-only'"/>
+          <xsl:with-param name="last" select="$columnCount"/>
+        </xsl:call-template>
+        <div class="print-only">
+          <xsl:call-template name="print-bands">
+            <xsl:with-param name="billed" select="$billed"/>
+            <xsl:with-param name="caption" select="$caption"/>
+            <xsl:with-param name="ends" select="normalize-space($printBands)"/>
+            <xsl:with-param name="columnCount" select="$columnCount"/>
+          </xsl:call-template>
+        </div>
+      </xsl:when>
+      <xsl:otherwise>
+        <xsl:call-template name="column-table">
+          <xsl:with-param name="billed" select="$billed"/>
+          <xsl:with-param name="caption" select="$caption"/>
+          <xsl:with-param name="last" select="$columnCount"/>
+        </xsl:call-template>
+      </xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+
+  <!-- The print's bands of the grid, from column $first: a band to the first of $ends (the last
+       column of each band, the Total column counted last), then the bands of the rest. -->
+  <xsl:template name="print-bands">
+    <xsl:param name="billed"/>
+    <xsl:param name="caption"/>
+    <xsl:param name="ends"/>
+    <xsl:param name="columnCount"/>
+    <xsl:param name="first" select="1"/>
+    <xsl:variable name="last" select="substring-before(concat($ends, ' '), ' ')"/>
+    <xsl:call-template name="column-table">
+      <xsl:with-param name="billed" select="$billed"/>
+      <xsl:with-param name="caption" select="concat($caption, ' Columns ', $first, '–', $last, ' of ', $columnCount, '.')"/>
+      <xsl:with-param name="first" select="$first"/>
+      <xsl:with-param name="last" select="$last"/>
+    </xsl:call-template>
+    <xsl:if test="contains($ends, ' ')">
+      <xsl:call-template name="print-bands">
+        <xsl:with-param name="billed" select="$billed"/>
+        <xsl:with-param name="caption" select="$caption"/>
+        <xsl:with-param name="ends" select="substring-after($ends, ' ')"/>
+        <xsl:with-param name="columnCount" select="$columnCount"/>
+        <xsl:with-param name="first" select="$last + 1"/>
+      </xsl:call-template>
+    </xsl:if>
+  </xsl:template>
+
+  <!-- The grid's columns $first to $last (1-based, the Total column counted after the others),
+       beside the project and task columns. -->
+  <xsl:template name="column-table">
+    <xsl:param name="billed"/>
+    <xsl:param name="caption"/>
+    <xsl:param name="class"/>
+    <xsl:param name="first" select="1"/>
+    <xsl:param name="last"/>
+    <xsl:variable name="columns" select="t:columns/t:column[position() &gt;= $first and position() &lt;= $last]"/>
+    <xsl:variable name="withTotal" select="$last &gt; count(t:columns/t:column)"/>
+    <figure class="table{$class}">
       <figcaption><xsl:value-of select="$caption"/></figcaption>
       <div class="table-wrap">
         <table>
@@ -392,7 +460,7 @@
               <xsl:for-each select="$columns">
                 <th scope="col"><xsl:apply-templates select="." mode="heading"/></th>
               </xsl:for-each>
-              <th scope="col">Total</th>
+              <xsl:if test="$withTotal"><th scope="col">Total</th></xsl:if>
             </tr>
           </thead>
           <tbody>
@@ -407,11 +475,13 @@
                     <xsl:with-param name="billed" select="$billed"/>
                   </xsl:call-template>
                 </xsl:for-each>
-                <xsl:call-template name="amount-cell">
-                  <xsl:with-param name="amount" select="t:total"/>
-                  <xsl:with-param name="billed" select="$billed"/>
-                  <xsl:with-param name="class" select="'total'"/>
-                </xsl:call-template>
+                <xsl:if test="$withTotal">
+                  <xsl:call-template name="amount-cell">
+                    <xsl:with-param name="amount" select="t:total"/>
+                    <xsl:with-param name="billed" select="$billed"/>
+                    <xsl:with-param name="class" select="'total'"/>
+                  </xsl:call-template>
+                </xsl:if>
               </tr>
             </xsl:for-each>
           </tbody>
@@ -424,11 +494,13 @@
                   <xsl:with-param name="billed" select="$billed"/>
                 </xsl:call-template>
               </xsl:for-each>
-              <xsl:call-template name="amount-cell">
-                <xsl:with-param name="amount" select="t:total"/>
-                <xsl:with-param name="billed" select="$billed"/>
-                <xsl:with-param name="class" select="'total'"/>
-              </xsl:call-template>
+              <xsl:if test="$withTotal">
+                <xsl:call-template name="amount-cell">
+                  <xsl:with-param name="amount" select="t:total"/>
+                  <xsl:with-param name="billed" select="$billed"/>
+                  <xsl:with-param name="class" select="'total'"/>
+                </xsl:call-template>
+              </xsl:if>
             </tr>
           </tfoot>
         </table>

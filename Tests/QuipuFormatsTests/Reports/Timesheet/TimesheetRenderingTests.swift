@@ -224,13 +224,23 @@ struct TimesheetRenderingTests {
         #expect(monthly.contains("<title id=\"chart-title\">Hours per month, 2024-03-20 to 2024-04-10</title>"))
     }
 
-    @Test("a grid of more than 12 columns (13 weeks) prints on a page turned to landscape; one of 12 weeks or months stays upright", arguments: [
-        ("2024-01..2024-06", "week", true), ("2024-01..2024-03", "week", true), ("2024-01-01..2024-03-24", "week", false), ("2024-01..2024-12", "month", false),
-    ])
-    func wideGrids(period: String, grain: String, wide: Bool) throws {
-        let html = String(decoding: try #require(try Self.render(try Self.exampleTimesheet((period, nil, grain)))[.html]), as: UTF8.self)
-        #expect(html.contains(#"<figure class="table wide">"#) == wide)
-        #expect(html.contains("@page wide { size: landscape; }"))
+    @Test("a grid of many columns prints in bands of whole columns, each with the project and task, the last with the Total; the screen shows it whole",
+          arguments: [("2024-01..2024-06", nil, 4), ("2024-01..2024-06", "15:up:entry", 4), ("2023-01..2024-12", nil, 4), ("2024-01-01..2024-02-11", nil, 1)])
+    func printBands(period: String, round: String?, bands: Int) throws {
+        let timesheet = try Self.exampleTimesheet((period, round, nil))
+        let html = String(decoding: try #require(try Self.render(timesheet)[.html]), as: UTF8.self)
+        let grids = round == nil ? 1 : 2, columnCount = timesheet.columns.count + 1
+        #expect(html.components(separatedBy: #"<figure class="table screen-only">"#).count - 1 == (bands > 1 ? grids : 0))
+        #expect(html.components(separatedBy: #"<div class="print-only">"#).count - 1 == (bands > 1 ? grids : 0))
+        guard bands > 1 else { return }
+        let printed = html.components(separatedBy: #"<div class="print-only">"#).dropFirst().map { $0.components(separatedBy: "</section>")[0] }
+        for copy in printed {
+            #expect(copy.components(separatedBy: #"<th scope="col">Project</th>"#).count - 1 == bands)
+            #expect(copy.components(separatedBy: #"<th scope="col" class="text">Task</th>"#).count - 1 == bands)
+            #expect(copy.components(separatedBy: #"<th scope="col">"#).count - 1 == columnCount + bands, "every column once, beside the project in each band")
+            #expect(copy.components(separatedBy: #"<th scope="col">Total</th>"#).count - 1 == 1)
+            #expect(copy.contains("Columns 1–") && copy.contains("of \(columnCount)."))
+        }
     }
 
     @Test("O1: CSV text cells are quoted and defended against formulas", arguments: [
