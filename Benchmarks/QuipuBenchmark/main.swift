@@ -17,7 +17,9 @@
 // --only timesheet times the timesheets alone. `quipu-benchmark fasting` measures a fasting report from a
 // million fasts instead (FastingBenchmark.swift), `quipu-benchmark trackers [SIZE]` each other tracker's loader on a million records beside the AppState loader, and the
 // trackers' own programs' reports of them where installed (TrackersBenchmark.swift). `quipu-benchmark register [COUNT]` builds a
-// workspace whose register holds COUNT invoices, 10k by default (RegisterBenchmark.swift).
+// workspace whose register holds COUNT invoices, 10k by default (RegisterBenchmark.swift). `quipu-benchmark pdf [COUNT]`
+// times the PDF format beside the HTML in one process: an invoice COUNT times (200 by default), a two-year
+// timesheet of 190 tasks by month and by week (PDFBenchmark.swift).
 import Foundation
 import QuipuCore
 import QuipuFormats
@@ -53,6 +55,12 @@ if CommandLine.arguments.dropFirst().first == "register" {
     let size = CommandLine.arguments.dropFirst(2).first ?? "10k"
     guard let count = slipCount(named: size) else { usageError("unknown count of invoices '\(size)'") }
     try runRegisterBenchmark(invoiceCount: count)
+    exit(0)
+}
+if CommandLine.arguments.dropFirst().first == "pdf" {
+    let size = CommandLine.arguments.dropFirst(2).first ?? "200"
+    guard let count = slipCount(named: size) else { usageError("unknown count of invoices '\(size)'") }
+    try runPDFBenchmark(invoiceCount: count)
     exit(0)
 }
 if CommandLine.arguments.dropFirst().first == "trackers" {

@@ -74,10 +74,9 @@ package enum PDFAlignment: Sendable { case left, right, center }
 package final class PDFCanvas {
     private let surface: OpaquePointer
     private let cairo: OpaquePointer
-    private let context: OpaquePointer
-    private let layout: OpaquePointer
+    /// The texts set on this kind of surface, kept for the process.
+    private let texts: PDFTextLayouts
     private let output: Output
-    private let fonts: PDFFonts
     /// Whether drawing only measures: text returns its height, nothing is painted (see `measuring`).
     private var isMeasuring = false
 
@@ -120,7 +119,7 @@ package final class PDFCanvas {
 
     private init(_ kind: Kind, width: Double, height: Double, fonts: PDFFonts) throws(PDFError) {
         self.kind = kind
-        self.fonts = fonts
+        texts = kind == .pdf ? fonts.pdfTexts : fonts.pngTexts
         output = Output()
         let made: OpaquePointer?
         switch kind {
@@ -135,20 +134,10 @@ package final class PDFCanvas {
         }
         self.surface = surface
         cairo = cairo_create(surface)
-        context = pango_font_map_create_context(fonts.fontMap)
-        pango_cairo_context_set_resolution(context, 72)
-        let options = cairo_font_options_create()
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        pango_cairo_context_set_font_options(context, options)
-        cairo_font_options_destroy(options)
-        pango_cairo_update_context(cairo, context)
-        layout = pango_layout_new(context)
+        pango_cairo_update_context(cairo, texts.context)
     }
 
     deinit {
-        cpdf_object_unref(UnsafeMutableRawPointer(layout))
-        cpdf_object_unref(UnsafeMutableRawPointer(context))
         cairo_destroy(cairo)
         cairo_surface_destroy(surface)
     }
@@ -185,48 +174,13 @@ package final class PDFCanvas {
         return body()
     }
 
-    /// Sets `spans` in `style` on the shared layout, wrapped at `width` points between words when
-    /// given, else on one line.
-    private func prepare(_ spans: [PDFSpan], _ style: PDFTextStyle, width: Double?, alignment: PDFAlignment = .left) {
-        let family = style.family == .sans ? PDFFonts.sans : PDFFonts.mono
-        let description = pango_font_description_new()
-        pango_font_description_set_family(description, family)
-        pango_font_description_set_weight(description, style.bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
-        pango_font_description_set_absolute_size(description, style.size * Double(PANGO_SCALE))
-        pango_layout_set_font_description(layout, description)
-        pango_font_description_free(description)
-        let attributes = pango_attr_list_new()
-        if style.letterSpacing != 0 {
-            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32(style.letterSpacing * Double(PANGO_SCALE))))
-        }
-        var text = "", start = 0
-        for span in spans {
-            text += span.text
-            let end = start + span.text.utf8.count
-            func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>) {
-                attribute.pointee.start_index = UInt32(start)
-                attribute.pointee.end_index = UInt32(end)
-                pango_attr_list_insert(attributes, attribute)
-            }
-            if span.bold { insert(pango_attr_weight_new(PANGO_WEIGHT_BOLD)) }
-            if span.mono { insert(pango_attr_family_new(PDFFonts.mono)) }
-            start = end
-        }
-        pango_layout_set_attributes(layout, attributes)
-        pango_attr_list_unref(attributes)
-        pango_layout_set_width(layout, width.map { Int32($0 * Double(PANGO_SCALE)) } ?? -1)
-        pango_layout_set_wrap(layout, PANGO_WRAP_WORD)
-        switch alignment {
-        case .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
-        case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
-        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
-        }
-        pango_layout_set_text(layout, text, -1)
-    }
-
     /// The size `text` takes in `style`, wrapped at `width` when given: its widest line and its height, in points.
     package func measure(_ text: String, _ style: PDFTextStyle, width: Double? = nil) -> (width: Double, height: Double) {
-        prepare([PDFSpan(text)], style, width: width)
+        size(of: texts.layout([PDFSpan(text)], style, width: width, alignment: .left))
+    }
+
+    /// The logical size of a layout: its widest line and its height, in points.
+    private func size(of layout: OpaquePointer) -> (width: Double, height: Double) {
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         return (Double(logical.width) / Double(PANGO_SCALE), Double(logical.height) / Double(PANGO_SCALE))
@@ -246,10 +200,9 @@ package final class PDFCanvas {
     package func text(_ spans: [PDFSpan], _ style: PDFTextStyle, x: Double, y: Double, width: Double? = nil,
                       alignment: PDFAlignment = .left) -> Double {
         guard spans.contains(where: { !$0.text.isEmpty }) else { return 0 }
-        prepare(spans, style, width: width, alignment: alignment)
-        var logical = PangoRectangle()
-        pango_layout_get_extents(layout, nil, &logical)
-        let textWidth = Double(logical.width) / Double(PANGO_SCALE)
+        let layout = texts.layout(spans, style, width: width, alignment: alignment)
+        let size = size(of: layout)
+        let textWidth = size.width
         var left = x
         if width == nil {
             switch alignment {
@@ -263,7 +216,7 @@ package final class PDFCanvas {
             cairo_move_to(cairo, left, y)
             pango_cairo_show_layout(cairo, layout)
         }
-        return Double(logical.height) / Double(PANGO_SCALE)
+        return size.height
     }
 
     // MARK: Shapes
@@ -314,5 +267,85 @@ package final class PDFCanvas {
 
     private func setColor(_ color: PDFColor) {
         cairo_set_source_rgb(cairo, color.red, color.green, color.blue)
+    }
+}
+
+/// A pango context over the fonts for one kind of surface, and the layout of each text it has set,
+/// by all that decides it (its spans, their style but for colour, the width it wraps at, its
+/// alignment), so that a text set again — a timesheet's `0:30` or `·`, a heading measured and then
+/// drawn, the labels every invoice repeats — is neither shaped nor measured again: drawing a
+/// layout shows the same glyphs at the same places, so the PDF's bytes are the same. Kept for the
+/// process and emptied when it holds `limit` texts (a long `quipu serve` stays small); used only
+/// while a document is drawn, under `PDFFonts`' lock.
+final class PDFTextLayouts {
+    private struct Key: Hashable {
+        let spans: [PDFSpan]
+        let family: PDFTextStyle.Family, bold: Bool, size: Double, letterSpacing: Double
+        let width: Double?
+        let alignment: PDFAlignment
+    }
+
+    static let limit = 20_000
+    /// Pango's context at 72 dpi (a point is a unit), without hinting, so that sizes do not depend on the surface.
+    let context: OpaquePointer
+    private var layouts: [Key: OpaquePointer] = [:]
+
+    init(fontMap: UnsafeMutablePointer<PangoFontMap>) {
+        context = pango_font_map_create_context(fontMap)
+        pango_cairo_context_set_resolution(context, 72)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+    }
+
+    /// The layout of `spans` in `style`, wrapped at `width` points between words when given, else
+    /// on one line, aligned by `alignment`: the one made before for the same text, or a new one.
+    func layout(_ spans: [PDFSpan], _ style: PDFTextStyle, width: Double?, alignment: PDFAlignment) -> OpaquePointer {
+        let key = Key(spans: spans, family: style.family, bold: style.bold, size: style.size, letterSpacing: style.letterSpacing,
+                      width: width, alignment: alignment)
+        if let known = layouts[key] { return known }
+        if layouts.count >= Self.limit {
+            for layout in layouts.values { cpdf_object_unref(UnsafeMutableRawPointer(layout)) }
+            layouts.removeAll(keepingCapacity: true)
+        }
+        let layout = pango_layout_new(context)!
+        let family = style.family == .sans ? PDFFonts.sans : PDFFonts.mono
+        let description = pango_font_description_new()
+        pango_font_description_set_family(description, family)
+        pango_font_description_set_weight(description, style.bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+        pango_font_description_set_absolute_size(description, style.size * Double(PANGO_SCALE))
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+        let attributes = pango_attr_list_new()
+        if style.letterSpacing != 0 {
+            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32(style.letterSpacing * Double(PANGO_SCALE))))
+        }
+        var text = "", start = 0
+        for span in spans {
+            text += span.text
+            let end = start + span.text.utf8.count
+            func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>) {
+                attribute.pointee.start_index = UInt32(start)
+                attribute.pointee.end_index = UInt32(end)
+                pango_attr_list_insert(attributes, attribute)
+            }
+            if span.bold { insert(pango_attr_weight_new(PANGO_WEIGHT_BOLD)) }
+            if span.mono { insert(pango_attr_family_new(PDFFonts.mono)) }
+            start = end
+        }
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
+        pango_layout_set_width(layout, width.map { Int32($0 * Double(PANGO_SCALE)) } ?? -1)
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD)
+        switch alignment {
+        case .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        }
+        pango_layout_set_text(layout, text, -1)
+        layouts[key] = layout
+        return layout
     }
 }

@@ -7,10 +7,13 @@ import Foundation
 /// fontconfig settings can change a PDF.
 ///
 /// Pango's font maps are not thread-safe: documents are drawn one at a time (`drawing`), while
-/// the rest of a run goes on in parallel.
+/// the rest of a run goes on in parallel; the texts they set (`PDFTextLayouts`) are shared the same way.
 final class PDFFonts: @unchecked Sendable {
     /// Pango's font map over the private fontconfig.
     let fontMap: UnsafeMutablePointer<PangoFontMap>
+    /// The texts set on PDF pages and on PNG images (a surface of each kind could hint otherwise),
+    /// used only while drawing.
+    let pdfTexts: PDFTextLayouts, pngTexts: PDFTextLayouts
     private let lock = NSLock()
 
     /// The font map, made once per process; an error when a font file is missing from the binary's resources.
@@ -38,6 +41,8 @@ final class PDFFonts: @unchecked Sendable {
         cpdf_font_map_set_config(map, config)
         FcConfigDestroy(config)  // the font map holds its own reference
         fontMap = map
+        pdfTexts = PDFTextLayouts(fontMap: map)
+        pngTexts = PDFTextLayouts(fontMap: map)
     }
 
     /// Runs `body` while no other document is being drawn.
