@@ -134,7 +134,7 @@ package final class PDFCanvas {
         }
         self.surface = surface
         cairo = cairo_create(surface)
-        pango_cairo_update_context(cairo, texts.context)
+        texts.adopt(cairo)
     }
 
     deinit {
@@ -287,8 +287,10 @@ final class PDFTextLayouts {
 
     static let limit = 20_000
     /// Pango's context at 72 dpi (a point is a unit), without hinting, so that sizes do not depend on the surface.
-    let context: OpaquePointer
+    private let context: OpaquePointer
     private var layouts: [Key: OpaquePointer] = [:]
+    /// Whether the context has taken a cairo context's settings.
+    private var hasAdopted = false
 
     init(fontMap: UnsafeMutablePointer<PangoFontMap>) {
         context = pango_font_map_create_context(fontMap)
@@ -298,6 +300,15 @@ final class PDFTextLayouts {
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
         pango_cairo_context_set_font_options(context, options)
         cairo_font_options_destroy(options)
+    }
+
+    /// Gives the context the settings of `cairo` (a new surface's: its font options, an identity
+    /// matrix) the first time: every surface of one kind has the same, and setting them again would
+    /// have pango lay out every kept text anew (it cannot tell an equal matrix from a new one).
+    func adopt(_ cairo: OpaquePointer) {
+        guard !hasAdopted else { return }
+        pango_cairo_update_context(cairo, context)
+        hasAdopted = true
     }
 
     /// The layout of `spans` in `style`, wrapped at `width` points between words when given, else
