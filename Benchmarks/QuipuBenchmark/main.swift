@@ -239,23 +239,23 @@ func historyFileName(_ name: String, wholeSeconds: Bool = false) -> String {
     "AppState-\(name)" + (people == 1 ? "" : "-\(people)-people") + (tasks.map { "-\($0)-tasks" } ?? "") + (wholeSeconds ? "-whole-seconds" : "") + ".json"
 }
 
-/// Runs a program with its output discarded; returns its wall time and peak resident memory.
+/// Runs a program with its output discarded; returns its wall time, peak resident memory and CPU time.
 ///
 /// Linux charges a child started by `posix_spawn` (which shares this process's memory until it
 /// execs) with this process's peak as well, so the peak is measured by GNU time, a small process
 /// that forks the program itself, when `/usr/bin/time` is there; the wall time stays our own.
-func runProcess(_ path: String, _ arguments: [String]) throws -> (seconds: Double, peakKilobytes: Int) {
+func runProcess(_ path: String, _ arguments: [String]) throws -> (seconds: Double, peakKilobytes: Int, cpuSeconds: Double) {
     let direct = try spawnAndWait(path, arguments)
     let time = "/usr/bin/time"
     guard FileManager.default.isExecutableFile(atPath: time) else { return direct }
     let report = NSTemporaryDirectory() + "quipu-benchmark-peak-\(getpid()).txt"
     _ = try spawnAndWait(time, ["-f", "%M", "-o", report, path] + arguments)
     let kilobytes = (try? String(contentsOfFile: report, encoding: .utf8)).flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-    return (direct.seconds, kilobytes ?? direct.peakKilobytes)
+    return (direct.seconds, kilobytes ?? direct.peakKilobytes, direct.cpuSeconds)
 }
 
-/// Starts a program with its output discarded and waits for it; its wall time and `ru_maxrss`.
-func spawnAndWait(_ path: String, _ arguments: [String]) throws -> (seconds: Double, peakKilobytes: Int) {
+/// Starts a program with its output discarded and waits for it; its wall time, `ru_maxrss` and CPU time (user and system).
+func spawnAndWait(_ path: String, _ arguments: [String]) throws -> (seconds: Double, peakKilobytes: Int, cpuSeconds: Double) {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -270,7 +270,8 @@ func spawnAndWait(_ path: String, _ arguments: [String]) throws -> (seconds: Dou
     wait4(pid, &status, 0, &usage)
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     guard status == 0 else { fatalError("\(path) \(arguments.joined(separator: " ")) failed") }
-    return (seconds, usage.ru_maxrss)
+    let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    return (seconds, usage.ru_maxrss, cpu)
 }
 
 extension String {

@@ -285,14 +285,16 @@ final class PDFTextLayouts {
         let alignment: PDFAlignment
     }
 
-    static let limit = 20_000
+    /// How many texts are kept before they are all let go.
+    let limit: Int
     /// Pango's context at 72 dpi (a point is a unit), without hinting, so that sizes do not depend on the surface.
     private let context: OpaquePointer
     private var layouts: [Key: OpaquePointer] = [:]
     /// Whether the context has taken a cairo context's settings.
     private var hasAdopted = false
 
-    init(fontMap: UnsafeMutablePointer<PangoFontMap>) {
+    init(fontMap: UnsafeMutablePointer<PangoFontMap>, limit: Int = 20_000) {
+        self.limit = limit
         context = pango_font_map_create_context(fontMap)
         pango_cairo_context_set_resolution(context, 72)
         let options = cairo_font_options_create()
@@ -317,7 +319,7 @@ final class PDFTextLayouts {
         let key = Key(spans: spans, family: style.family, bold: style.bold, size: style.size, letterSpacing: style.letterSpacing,
                       width: width, alignment: alignment)
         if let known = layouts[key] { return known }
-        if layouts.count >= Self.limit {
+        if layouts.count >= limit {
             for layout in layouts.values { cpdf_object_unref(UnsafeMutableRawPointer(layout)) }
             layouts.removeAll(keepingCapacity: true)
         }
