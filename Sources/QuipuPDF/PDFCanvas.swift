@@ -293,7 +293,7 @@ final class PDFTextLayouts {
     /// Whether the context has taken a cairo context's settings.
     private var hasAdopted = false
 
-    init(fontMap: UnsafeMutablePointer<PangoFontMap>, limit: Int = 20_000) {
+    init(fontMap: UnsafeMutablePointer<PangoFontMap>, limit: Int = 10_000) {
         self.limit = limit
         context = pango_font_map_create_context(fontMap)
         pango_cairo_context_set_resolution(context, 72)
