@@ -36,8 +36,9 @@ SMALLEST_TEXT_PX = 12
 # Printing on A4 (8.27 in, less Chromium's default margins of 0.4 in each side: 717 CSS px),
 # Chromium lays a page out 4/3 as wide as the paper, and shrinks what is wider to fit, by up to 1.5
 # times the paper's width (as measured with Chromium 156's printToPDF): beyond that, columns are cut
-# off at the paper's edge. What a page puts on a named page (a table of many columns, on Quipu's
-# page "wide") is printed on A4 turned to landscape (11.69 in).
+# off at the paper's edge. What a page puts on a named page (a user's template may; Quipu's own
+# print a wide table in bands instead, checked by PRINTED_COLUMNS) is printed on A4 turned to
+# landscape (11.69 in).
 PAPER_PX, TURNED_PAPER_PX = (8.27 - 2 * 0.4) * 96, (11.69 - 2 * 0.4) * 96
 PAPER_LAYOUT_PX, PAPER_WIDEST_PX = round(PAPER_PX * 4 / 3), [round(PAPER_PX * 1.5), round(TURNED_PAPER_PX * 1.5)]
 PATIENCE_SECONDS = 60  # for any one answer of the browser
