@@ -11,10 +11,13 @@
      stylesheet says how each kind of bar is named, in templates of these modes:
      chart-name (the bar in words, for the description), chart-tip (the bar's tooltip),
      chart-value (its value above it, in hours, where 16 bars or fewer leave room), chart-label
-     and chart-sublabel (the two lines under it; an empty second line is left out). -->
-<xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform" xmlns="http://www.w3.org/2000/svg">
+     and chart-sublabel (the two lines under it; an empty second line is left out). Its words are
+     labels (chart.*) in the document's first language, as the page's text alternative is read. -->
+<xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform" xmlns="http://www.w3.org/2000/svg"
+                xmlns:l="urn:quipu:locale:1" exclude-result-prefixes="l">
+  <xsl:include href="dates.xsl"/>
 
-  <!-- The chart of $bars: $title names it, $unit is one bar's span in words ("week"),
+  <!-- The chart of $bars: $title names it, $unit is one bar's span ('day', 'week' or 'month'),
        $summary (optional) follows the count in the description ("30 fasts ended in them"),
        $table says where the same numbers are ("in the Total column of the table below"). -->
   <xsl:template name="bar-chart">
@@ -53,7 +56,7 @@
           <xsl:with-param name="table" select="$table"/>
         </xsl:call-template>
       </desc>
-      <text class="unit" x="0" y="13">hours</text>
+      <text class="unit" x="0" y="13"><xsl:value-of select="l:text('chart.hoursUnit', 1)"/></text>
       <xsl:call-template name="bar-chart-ticks">
         <xsl:with-param name="step" select="$step"/>
         <xsl:with-param name="top" select="$top"/>
@@ -121,30 +124,73 @@
     <xsl:param name="unit"/>
     <xsl:param name="summary"/>
     <xsl:param name="table"/>
-    <xsl:value-of select="concat(count($bars), ' ', $unit, substring('s', 1, number(count($bars) != 1)), ' from ', $bars[1]/@firstDay | $bars[1]/@date, ' to ', $bars[last()]/@lastDay | $bars[last()]/@date, ', a bar each; ')"/>
-    <xsl:if test="string-length($summary) &gt; 0"><xsl:value-of select="concat($summary, ', ')"/></xsl:if>
-    <xsl:call-template name="bar-chart-duration"><xsl:with-param name="seconds" select="sum($bars/@seconds | $bars/@totalSeconds)"/></xsl:call-template>
-    <xsl:text> in all.</xsl:text>
+    <xsl:call-template name="plain-sentence">
+      <xsl:with-param name="key" select="concat('chart.span.', $unit, substring('.one', 1, 4 * (count($bars) = 1)))"/>
+      <xsl:with-param name="count" select="count($bars)"/>
+      <xsl:with-param name="first" select="l:date($bars[1]/@firstDay | $bars[1]/@date, 'long')"/>
+      <xsl:with-param name="last" select="l:date($bars[last()]/@lastDay | $bars[last()]/@date, 'long')"/>
+    </xsl:call-template>
+    <xsl:text> </xsl:text>
+    <xsl:variable name="total">
+      <xsl:call-template name="bar-chart-duration"><xsl:with-param name="seconds" select="sum($bars/@seconds | $bars/@totalSeconds)"/></xsl:call-template>
+    </xsl:variable>
+    <xsl:call-template name="plain-sentence">
+      <xsl:with-param name="key" select="concat('chart.', substring('summaryInAll', 1, 12 * (string-length($summary) &gt; 0)), substring('inAll', 1, 5 * (string-length($summary) = 0)))"/>
+      <xsl:with-param name="summary" select="$summary"/>
+      <xsl:with-param name="total" select="$total"/>
+    </xsl:call-template>
     <xsl:for-each select="$bars">
       <xsl:sort select="@seconds | @totalSeconds" data-type="number" order="descending"/>
       <xsl:if test="position() = 1">
-        <xsl:text> The most, </xsl:text>
-        <xsl:call-template name="bar-chart-duration"><xsl:with-param name="seconds" select="@seconds | @totalSeconds"/></xsl:call-template>
-        <xsl:text>, in </xsl:text><xsl:apply-templates select="." mode="chart-name"/>
-      </xsl:if>
-      <xsl:if test="position() = last() and last() &gt; 1">
-        <xsl:text>; the least, </xsl:text>
-        <xsl:call-template name="bar-chart-duration"><xsl:with-param name="seconds" select="@seconds | @totalSeconds"/></xsl:call-template>
-        <xsl:text>, in </xsl:text><xsl:apply-templates select="." mode="chart-name"/>
+        <xsl:variable name="mostDuration">
+          <xsl:call-template name="bar-chart-duration"><xsl:with-param name="seconds" select="@seconds | @totalSeconds"/></xsl:call-template>
+        </xsl:variable>
+        <xsl:variable name="mostBar"><xsl:apply-templates select="." mode="chart-name"/></xsl:variable>
+        <xsl:text> </xsl:text>
+        <xsl:choose>
+          <xsl:when test="count($bars) = 1">
+            <xsl:call-template name="plain-sentence">
+              <xsl:with-param name="key" select="'chart.most'"/>
+              <xsl:with-param name="most" select="$mostDuration"/>
+              <xsl:with-param name="mostBar" select="$mostBar"/>
+            </xsl:call-template>
+          </xsl:when>
+          <xsl:otherwise>
+            <xsl:for-each select="$bars">
+              <xsl:sort select="@seconds | @totalSeconds" data-type="number" order="descending"/>
+              <xsl:if test="position() = last()">
+                <xsl:variable name="leastDuration">
+                  <xsl:call-template name="bar-chart-duration"><xsl:with-param name="seconds" select="@seconds | @totalSeconds"/></xsl:call-template>
+                </xsl:variable>
+                <xsl:variable name="leastBar"><xsl:apply-templates select="." mode="chart-name"/></xsl:variable>
+                <xsl:call-template name="plain-sentence">
+                  <xsl:with-param name="key" select="'chart.mostAndLeast'"/>
+                  <xsl:with-param name="most" select="$mostDuration"/>
+                  <xsl:with-param name="mostBar" select="$mostBar"/>
+                  <xsl:with-param name="least" select="$leastDuration"/>
+                  <xsl:with-param name="leastBar" select="$leastBar"/>
+                </xsl:call-template>
+              </xsl:if>
+            </xsl:for-each>
+          </xsl:otherwise>
+        </xsl:choose>
       </xsl:if>
     </xsl:for-each>
-    <xsl:value-of select="concat('. The axis is in hours; the same numbers are ', $table, '.')"/>
+    <xsl:text> </xsl:text>
+    <xsl:call-template name="plain-sentence">
+      <xsl:with-param name="key" select="'chart.axisInHours'"/>
+      <xsl:with-param name="where" select="$table"/>
+    </xsl:call-template>
   </xsl:template>
 
   <!-- Seconds in words, to the minute as the tables' h:mm (half a minute up): "118 h 48 min". -->
   <xsl:template name="bar-chart-duration">
     <xsl:param name="seconds"/>
     <xsl:variable name="minutes" select="floor($seconds div 60 + 0.5)"/>
-    <xsl:value-of select="concat(floor($minutes div 60), ' h ', $minutes mod 60, ' min')"/>
+    <xsl:call-template name="plain-sentence">
+      <xsl:with-param name="key" select="'chart.hoursAndMinutes'"/>
+      <xsl:with-param name="hours" select="floor($minutes div 60)"/>
+      <xsl:with-param name="minutes" select="$minutes mod 60"/>
+    </xsl:call-template>
   </xsl:template>
 </xsl:stylesheet>

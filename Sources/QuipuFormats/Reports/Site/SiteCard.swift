@@ -20,14 +20,12 @@ struct SiteCard {
 
     static let width = 1200, height = 630
 
-    /// The card of a page of fasts with `statistics`, and `bars` from its chart.
-    init(siteTitle: String, title: String, statistics: FastingStatistics, bars: [Int64], leading: Figure? = nil) {
+    /// The card of a page of fasts with `statistics` (its figures in `text`'s words), and `bars`
+    /// from its chart; a `leading` figure comes first, and the last of the statistics' is left out.
+    init(siteTitle: String, title: String, statistics: FastingStatistics, bars: [Int64], leading: Figure? = nil, text: SiteText) {
         self.siteTitle = siteTitle
         self.title = title
-        let fasts = Figure(value: String(statistics.count), label: statistics.count == 1 ? "fast ended" : "fasts ended")
-        let met = Figure(value: statistics.completionRate.map { "\($0.percentText) %" } ?? "–", label: "met their goal")
-        let total = Figure(value: DisplayedDuration(milliseconds: statistics.total).hoursMinutesText, label: "fasted (h:mm)")
-        figures = (leading.map { [$0] } ?? []) + [fasts, met, total].prefix(leading == nil ? 3 : 2)
+        figures = (leading.map { [$0] } ?? []) + text.cardFigures(statistics).prefix(leading == nil ? 3 : 2)
         self.bars = bars
     }
 

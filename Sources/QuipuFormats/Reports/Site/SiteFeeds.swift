@@ -11,16 +11,16 @@ enum SiteFeeds {
     /// One entry per month page, newest first. An entry's id is its page's URL, which never
     /// changes; its `updated` is the end of the month's newest fast. The feed's `updated` is the
     /// site's as-of instant.
-    static func atom(_ site: FastingSite, settings: SiteSettings, baseURL: String) -> XMLElementValue {
+    static func atom(_ site: FastingSite, settings: SiteSettings, baseURL: String, text: SiteText) -> XMLElementValue {
         let entries: [XMLContent] = site.months.reversed().map { month in
             let url = baseURL + SiteRenderer.monthPath(month.period!)
             let statistics = month.statistics
             return .element(XMLElementValue("entry", [], [
                 .element(XMLElementValue("id", text: url)),
-                .element(XMLElementValue("title", text: SiteRenderer.monthTitle(month.period!))),
+                .element(XMLElementValue("title", text: text.monthTitle(month.period!))),
                 .element(XMLElementValue("updated", text: newestEnd(month).iso8601)),
                 .element(XMLElementValue("link", [("rel", "alternate"), ("type", "text/html"), ("href", url)])),
-                .element(XMLElementValue("summary", text: summary(statistics))),
+                .element(XMLElementValue("summary", text: text.summary(statistics))),
             ]))
         }
         return XMLElementValue("feed", [("xmlns", atomNamespace)], [
@@ -37,7 +37,7 @@ enum SiteFeeds {
     /// The JSON Feed 1.1 (`feed.json`) of the same entries as the Atom feed, newest first: each
     /// month page's URL as its `id` and `url`, its summary as `content_text`, the end of its newest
     /// fast as `date_modified`. Keys sorted and slashes unescaped, so the same site gives the same bytes.
-    static func jsonFeed(_ site: FastingSite, settings: SiteSettings, baseURL: String) -> [UInt8] {
+    static func jsonFeed(_ site: FastingSite, settings: SiteSettings, baseURL: String, text: SiteText) -> [UInt8] {
         struct Feed: Encodable {
             let version = "https://jsonfeed.org/version/1.1"
             let title: String
@@ -58,7 +58,7 @@ enum SiteFeeds {
             title: settings.title, home_page_url: baseURL + "index.html", feed_url: baseURL + "feed.json", authors: [Author(name: settings.author)],
             items: site.months.reversed().map { month in
                 let url = baseURL + SiteRenderer.monthPath(month.period!)
-                return Item(id: url, url: url, title: SiteRenderer.monthTitle(month.period!), content_text: summary(month.statistics),
+                return Item(id: url, url: url, title: text.monthTitle(month.period!), content_text: text.summary(month.statistics),
                             date_modified: newestEnd(month).iso8601)
             })
         let encoder = JSONEncoder()
@@ -92,14 +92,5 @@ enum SiteFeeds {
 
     private static func wholeSecond(_ instant: Instant) -> Instant {
         Instant(milliseconds: instant.milliseconds - ((instant.milliseconds % 1000) + 1000) % 1000)
-    }
-
-    /// `30 fasts ended, 18 met their goal (60.0 %); 517:10 fasted in all, median 16:30.`
-    static func summary(_ statistics: FastingStatistics) -> String {
-        let fasts = statistics.count == 1 ? "1 fast ended" : "\(statistics.count) fasts ended"
-        let rate = statistics.completionRate.map { " (\($0.percentText) %)" } ?? ""
-        let median = statistics.median.map { ", median \(DisplayedDuration(milliseconds: $0).hoursMinutesText)" } ?? ""
-        return "\(fasts), \(statistics.goalMetCount) met their goal\(rate); "
-            + "\(DisplayedDuration(milliseconds: statistics.total).hoursMinutesText) fasted in all\(median)."
     }
 }

@@ -28,6 +28,7 @@ package struct SiteRenderer {
     /// Every file of the site, the index first.
     package func render(_ site: FastingSite) throws(QuipuError) -> [File] {
         let template = try HTMLTemplate.compiled("site.xsl", from: templates, language: language)!
+        let text = try SiteText(language, templates: templates)
         func page(_ path: String, _ element: XMLElementValue) throws(QuipuError) -> File {
             do {
                 return File(path: path, bytes: try template.page(from: LibXMLDocument(root: element)))
@@ -50,31 +51,31 @@ package struct SiteRenderer {
         }
         let all = FastingStatistics(site.history.fasts)
         var files = [
-            try sharedPage("index.html", index(site)) {
+            try sharedPage("index.html", index(site, text)) {
                 let streak = site.history.streaks.current?.days ?? 0
-                return (SiteCard(siteTitle: settings.title, title: "Fasting as of \(site.today)", statistics: all,
-                                 bars: site.recentWeeks.map(\.statistics.total),
-                                 leading: SiteCard.Figure(value: "\(streak)", label: streak == 1 ? "day's streak" : "days' streak")),
-                        "Current streak: \(streak) \(streak == 1 ? "day" : "days"). " + SiteFeeds.summary(all))
+                return (SiteCard(siteTitle: settings.title, title: text.cardTitle(today: site.today), statistics: all,
+                                 bars: site.recentWeeks.map(\.statistics.total), leading: text.cardStreak(days: streak), text: text),
+                        text.currentStreak(days: streak) + " " + text.summary(all))
             },
             File(path: "style.css", bytes: try templates.file("site.css")),
         ]
         for (index, month) in site.months.enumerated() {
-            files.append(try sharedPage(Self.monthPath(month.period!), monthPage(site, index)) {
-                (SiteCard(siteTitle: settings.title, title: Self.monthTitle(month.period!), statistics: month.statistics,
-                          bars: month.weeks.map(\.statistics.total)), SiteFeeds.summary(month.statistics))
+            files.append(try sharedPage(Self.monthPath(month.period!), monthPage(site, index, text)) {
+                (SiteCard(siteTitle: settings.title, title: text.monthTitle(month.period!), statistics: month.statistics,
+                          bars: month.weeks.map(\.statistics.total), text: text), text.summary(month.statistics))
             })
         }
         for (index, year) in site.years.enumerated() {
+            guard case let .year(number) = year.period! else { preconditionFailure("a year page of \(year.period!)") }
             files.append(try sharedPage(Self.yearPath(year.period!), yearPage(site, index)) {
-                (SiteCard(siteTitle: settings.title, title: "\(year.period!) in review", statistics: year.statistics,
-                          bars: year.months.map(\.statistics.total)), SiteFeeds.summary(year.statistics))
+                (SiteCard(siteTitle: settings.title, title: text.yearInReview(number), statistics: year.statistics,
+                          bars: year.months.map(\.statistics.total), text: text), text.summary(year.statistics))
             })
         }
         files += cards
         if let baseURL = settings.baseURL {
-            files.append(File(path: "atom.xml", bytes: LibXMLDocument(root: SiteFeeds.atom(site, settings: settings, baseURL: baseURL)).serialized()))
-            files.append(File(path: "feed.json", bytes: SiteFeeds.jsonFeed(site, settings: settings, baseURL: baseURL)))
+            files.append(File(path: "atom.xml", bytes: LibXMLDocument(root: SiteFeeds.atom(site, settings: settings, baseURL: baseURL, text: text)).serialized()))
+            files.append(File(path: "feed.json", bytes: SiteFeeds.jsonFeed(site, settings: settings, baseURL: baseURL, text: text)))
             files.append(File(path: "sitemap.xml", bytes: LibXMLDocument(root: SiteFeeds.sitemap(site, baseURL: baseURL)).serialized()))
             if let robots = SiteFeeds.robots(baseURL: baseURL) { files.append(File(path: "robots.txt", bytes: Array(robots.utf8))) }
         }
@@ -96,15 +97,6 @@ package struct SiteRenderer {
     static func yearPath(_ period: Period) -> String {
         guard case let .year(year) = period else { preconditionFailure("a year page of \(period)") }
         return "\(pad4(year))/index.html"
-    }
-
-    static let monthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-                             "November", "December"]
-
-    /// `March 2024`.
-    static func monthTitle(_ period: Period) -> String {
-        guard case let .month(year, month) = period else { preconditionFailure("a month title of \(period)") }
-        return "\(monthNames[month - 1]) \(year)"
     }
 
     /// The page element every page starts with: its kind, the way back to the site's root, its
@@ -134,7 +126,7 @@ package struct SiteRenderer {
 
     /// The index: the as-of instant, streaks, the running fast, this week and month, the last
     /// twelve weeks, and links to every year and month.
-    func index(_ site: FastingSite) -> XMLElementValue {
+    func index(_ site: FastingSite, _ text: SiteText) -> XMLElementValue {
         let zone = settings.timeZone
         let history = site.history
         var children: [XMLContent] = [
@@ -147,7 +139,7 @@ package struct SiteRenderer {
         let years: [XMLContent] = site.years.map { year in
             guard case let .year(number) = year.period! else { preconditionFailure("a year summary of \(year.period!)") }
             let months: [XMLContent] = site.months.filter { $0.first!.year == number }.map { month in
-                .element(XMLElementValue("month", [("href", Self.monthPath(month.period!)), ("label", Self.monthTitle(month.period!)),
+                .element(XMLElementValue("month", [("href", Self.monthPath(month.period!)), ("label", text.monthTitle(month.period!)),
                                              ("count", String(month.statistics.count))]))
             }
             return .element(XMLElementValue("year", [("href", Self.yearPath(year.period!)), ("label", String(number)),
@@ -157,20 +149,20 @@ package struct SiteRenderer {
         children.append(fasting(FastingElements.stages(history.stages)))
         return pageElement(kind: "index", root: "", title: settings.title, children,
                            extra: [("asOf", LocalTimeText.iso8601WholeSecond(history.parameters.asOf, in: zone)), ("today", "\(site.today)"),
-                                   ("thisMonth", Self.monthTitle(site.thisMonth.period))])
+                                   ("thisMonth", text.monthTitle(site.thisMonth.period))])
     }
 
     /// A month: its statistics, its weeks, its fasts, and the months before and after it that have fasts.
-    func monthPage(_ site: FastingSite, _ index: Int) -> XMLElementValue {
+    func monthPage(_ site: FastingSite, _ index: Int, _ text: SiteText) -> XMLElementValue {
         let month = site.months[index]
         let period = month.period!
         var navigation: [XMLContent] = []
-        if index > 0 { navigation.append(link("prev", "../../" + Self.monthPath(site.months[index - 1].period!), Self.monthTitle(site.months[index - 1].period!))) }
+        if index > 0 { navigation.append(link("prev", "../../" + Self.monthPath(site.months[index - 1].period!), text.monthTitle(site.months[index - 1].period!))) }
         navigation.append(link("up", "../index.html", String(month.first!.year)))
         if index + 1 < site.months.count {
-            navigation.append(link("next", "../../" + Self.monthPath(site.months[index + 1].period!), Self.monthTitle(site.months[index + 1].period!)))
+            navigation.append(link("next", "../../" + Self.monthPath(site.months[index + 1].period!), text.monthTitle(site.months[index + 1].period!)))
         }
-        return pageElement(kind: "month", root: "../../", title: Self.monthTitle(period), [
+        return pageElement(kind: "month", root: "../../", title: text.monthTitle(period), [
             .element(XMLElementValue("nav", [], navigation)),
             fasting(FastingElements.statistics(month.statistics)),
             fasting(XMLElementValue("weeks", [], month.weeks.map { .element(FastingElements.periodStatistics("week", $0)) })),
@@ -214,7 +206,7 @@ package struct SiteRenderer {
             let date = first.adding(days: index), position = index + offset
             let hours = fasted / 3_600_000
             let level = fasted == 0 ? 0 : hours < 8 ? 1 : hours < 16 ? 2 : hours < 20 ? 3 : 4
-            if date.day == 1 { labels.append(.element(XMLElementValue("monthLabel", [("column", String(position / 7)), ("name", String(Self.monthNames[date.month - 1].prefix(3)))]))) }
+            if date.day == 1 { labels.append(.element(XMLElementValue("monthLabel", [("column", String(position / 7)), ("month", String(date.month))]))) }
             days.append(.element(XMLElementValue("day", [
                 ("date", "\(date)"), ("column", String(position / 7)), ("row", String(position % 7)), ("level", String(level)),
                 ("hm", DisplayedDuration(milliseconds: fasted).hoursMinutesText),

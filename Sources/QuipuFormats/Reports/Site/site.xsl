@@ -4,17 +4,21 @@
      month, the last twelve weeks, the archive), a month (its fasts, statistics and weeks) or a
      year (its months). Links are relative to the page (@root leads back to the site's folder);
      the one style sheet is style.css; nothing is loaded from elsewhere. Only the index says
-     what the site is "as of", so that a new fast changes only the pages it belongs to. -->
+     what the site is "as of", so that a new fast changes only the pages it belongs to. Its words
+     are labels in the site's language (labels.xsl); the pages' titles and the months' names in
+     the navigation come written in it. -->
 <xsl:stylesheet version="1.0"
                 xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
                 xmlns:s="urn:quipu:site:1"
                 xmlns:f="urn:quipu:fasting:1"
-                exclude-result-prefixes="s f">
+                xmlns:l="urn:quipu:locale:1"
+                exclude-result-prefixes="s f l">
+  <xsl:include href="labels.xsl"/>
   <xsl:include href="fasting-parts.xsl"/>
   <xsl:output method="html" encoding="UTF-8" indent="yes" doctype-system="about:legacy-compat"/>
 
   <xsl:template match="/s:page">
-    <html lang="en">
+    <html lang="{l:language(1)}">
       <head>
         <meta name="viewport" content="width=device-width, initial-scale=1"/>
         <meta name="color-scheme" content="light dark"/>
@@ -59,7 +63,7 @@
         <header class="site">
           <a href="{@root}index.html"><bdi><xsl:value-of select="@siteTitle"/></bdi></a>
           <xsl:if test="s:nav/s:link">
-            <nav aria-label="Pages before and after">
+            <nav aria-label="{l:label('site.pagesBeforeAndAfter')}">
               <ul>
                 <xsl:for-each select="s:nav/s:link">
                   <li class="{@rel}">
@@ -82,38 +86,50 @@
         </main>
         <footer>
           <p>
-            <xsl:text>By </xsl:text><bdi><xsl:value-of select="@author"/></bdi>
-            <xsl:text>. Days are local days in </xsl:text><xsl:value-of select="@timeZone"/>
-            <xsl:text>; a fast belongs to the day it ended. Made with Quipu.</xsl:text>
-            <xsl:if test="@feed"><xsl:text> </xsl:text><a href="{@root}{@feed}">Atom feed</a>.</xsl:if>
+            <xsl:call-template name="fill"><xsl:with-param name="key" select="'site.footer'"/></xsl:call-template>
+            <xsl:if test="@feed"><xsl:text> </xsl:text><a href="{@root}{@feed}"><xsl:value-of select="l:label('site.atomFeed')"/></a>.</xsl:if>
           </p>
         </footer>
       </body>
     </html>
   </xsl:template>
 
+  <!-- The page's values in its sentences: the author, the time zone, the as-of instant. -->
+  <xsl:template match="/s:page" mode="placeholder">
+    <xsl:param name="name"/>
+    <xsl:choose>
+      <xsl:when test="$name = 'author'"><bdi><xsl:value-of select="@author"/></bdi></xsl:when>
+      <xsl:when test="$name = 'timeZone'"><xsl:value-of select="@timeZone"/></xsl:when>
+      <xsl:when test="$name = 'instant'"><xsl:call-template name="fasting-time"><xsl:with-param name="instant" select="@asOf"/></xsl:call-template></xsl:when>
+    </xsl:choose>
+  </xsl:template>
+
   <xsl:template match="/s:page[@kind = 'index']" mode="content">
     <h1><bdi><xsl:value-of select="@siteTitle"/></bdi></h1>
-    <p class="note">As of <xsl:call-template name="fasting-time"><xsl:with-param name="instant" select="@asOf"/></xsl:call-template> (<xsl:value-of select="@timeZone"/>).</p>
+    <p class="note"><xsl:call-template name="fill"><xsl:with-param name="key" select="'site.asOf'"/></xsl:call-template></p>
     <section aria-labelledby="streaks-heading">
-      <h2 id="streaks-heading">Streaks</h2>
+      <h2 id="streaks-heading"><xsl:value-of select="l:label('fasting.streaks')"/></h2>
       <xsl:call-template name="fasting-streaks"><xsl:with-param name="streaks" select="f:streaks"/></xsl:call-template>
     </section>
     <xsl:if test="s:running/f:fast">
       <section aria-labelledby="running-heading">
-        <h2 id="running-heading">Fasting now</h2>
+        <h2 id="running-heading"><xsl:value-of select="l:label('site.fastingNow')"/></h2>
         <xsl:call-template name="fasting-fasts">
           <xsl:with-param name="fasts" select="s:running/f:fast"/>
-          <xsl:with-param name="caption">The fast under way, counted to the as-of instant; not part of any statistic.</xsl:with-param>
+          <xsl:with-param name="caption" select="'site.fastingNowNote'"/>
         </xsl:call-template>
       </section>
     </xsl:if>
     <section aria-labelledby="now-heading">
-      <h2 id="now-heading">This week and this month</h2>
+      <h2 id="now-heading"><xsl:value-of select="l:label('site.thisWeekAndMonth')"/></h2>
       <div class="columns">
         <div>
           <h3>
-            <xsl:value-of select="concat('Week ', f:week/@period, ', ')"/>
+            <xsl:call-template name="plain-sentence">
+              <xsl:with-param name="key" select="'common.weekNumbered'"/>
+              <xsl:with-param name="week" select="f:week/@period"/>
+            </xsl:call-template>
+            <xsl:text>, </xsl:text>
             <xsl:call-template name="fasting-days">
               <xsl:with-param name="first" select="f:week/@firstDay"/>
               <xsl:with-param name="last" select="f:week/@lastDay"/>
@@ -135,31 +151,38 @@
       </div>
     </section>
     <section class="chart" aria-labelledby="recent-heading">
-      <h2 id="recent-heading">The last twelve weeks</h2>
+      <h2 id="recent-heading"><xsl:value-of select="l:label('site.lastTwelveWeeks')"/></h2>
       <xsl:call-template name="fasting-chart"><xsl:with-param name="bars" select="s:recent/f:week"/></xsl:call-template>
       <xsl:call-template name="fasting-periods">
         <xsl:with-param name="rows" select="s:recent/f:week"/>
-        <xsl:with-param name="caption">Ended fasts per week; completion is goal-met fasts over ended fasts.</xsl:with-param>
+        <xsl:with-param name="caption" select="'site.weeksCaption'"/>
       </xsl:call-template>
     </section>
     <section aria-labelledby="archive-heading">
-      <h2 id="archive-heading">Every month</h2>
+      <h2 id="archive-heading"><xsl:value-of select="l:label('site.everyMonth')"/></h2>
       <xsl:choose>
         <xsl:when test="s:archive/s:year">
           <xsl:for-each select="s:archive/s:year">
             <h3><a href="{@href}"><xsl:value-of select="@label"/></a></h3>
             <ul class="months">
               <xsl:for-each select="s:month">
-                <li><a href="{@href}"><xsl:value-of select="@label"/></a><xsl:value-of select="concat(' · ', @count, substring(' fasts', 1, 6 - number(@count = 1)))"/></li>
+                <li>
+                  <a href="{@href}"><xsl:value-of select="@label"/></a>
+                  <xsl:text> · </xsl:text>
+                  <xsl:call-template name="plain-sentence">
+                    <xsl:with-param name="key" select="concat('site.monthFasts', substring('.one', 1, 4 * (@count = 1)))"/>
+                    <xsl:with-param name="count" select="@count"/>
+                  </xsl:call-template>
+                </li>
               </xsl:for-each>
             </ul>
           </xsl:for-each>
         </xsl:when>
-        <xsl:otherwise><p class="note">No fast has ended yet.</p></xsl:otherwise>
+        <xsl:otherwise><p class="note"><xsl:call-template name="fill"><xsl:with-param name="key" select="'site.noFastYet'"/></xsl:call-template></p></xsl:otherwise>
       </xsl:choose>
     </section>
     <section aria-labelledby="stages-heading">
-      <h2 id="stages-heading">Stages</h2>
+      <h2 id="stages-heading"><xsl:value-of select="l:label('fasting.stages')"/></h2>
       <xsl:call-template name="fasting-stages"><xsl:with-param name="stages" select="f:stages"/></xsl:call-template>
     </section>
   </xsl:template>
@@ -167,26 +190,26 @@
   <xsl:template match="/s:page[@kind = 'month']" mode="content">
     <h1><xsl:value-of select="@title"/></h1>
     <section aria-labelledby="summary-heading">
-      <h2 id="summary-heading">Summary</h2>
+      <h2 id="summary-heading"><xsl:value-of select="l:label('common.summary')"/></h2>
       <xsl:call-template name="fasting-summary"><xsl:with-param name="statistics" select="f:statistics"/></xsl:call-template>
     </section>
     <section class="chart" aria-labelledby="weeks-heading">
-      <h2 id="weeks-heading">Weeks</h2>
+      <h2 id="weeks-heading"><xsl:value-of select="l:label('common.weeks')"/></h2>
       <xsl:call-template name="fasting-chart"><xsl:with-param name="bars" select="f:weeks/f:week"/></xsl:call-template>
       <xsl:call-template name="fasting-periods">
         <xsl:with-param name="rows" select="f:weeks/f:week"/>
-        <xsl:with-param name="caption">Ended fasts per week of the month; completion is goal-met fasts over ended fasts.</xsl:with-param>
+        <xsl:with-param name="caption" select="'site.monthWeeksCaption'"/>
       </xsl:call-template>
     </section>
     <section aria-labelledby="fasts-heading">
-      <h2 id="fasts-heading">Fasts</h2>
+      <h2 id="fasts-heading"><xsl:value-of select="l:label('fasting.fasts')"/></h2>
       <xsl:call-template name="fasting-fasts">
         <xsl:with-param name="fasts" select="f:fasts/f:fast"/>
-        <xsl:with-param name="caption">Every fast that ended this month, oldest first; progress is the duration over the goal, uncapped.</xsl:with-param>
+        <xsl:with-param name="caption" select="'site.monthFastsCaption'"/>
       </xsl:call-template>
     </section>
     <section aria-labelledby="stages-heading">
-      <h2 id="stages-heading">Stages</h2>
+      <h2 id="stages-heading"><xsl:value-of select="l:label('fasting.stages')"/></h2>
       <xsl:call-template name="fasting-stages"><xsl:with-param name="stages" select="f:stages"/></xsl:call-template>
     </section>
   </xsl:template>
@@ -194,40 +217,48 @@
   <xsl:template match="/s:page[@kind = 'year']" mode="content">
     <h1><xsl:value-of select="@title"/></h1>
     <section aria-labelledby="summary-heading">
-      <h2 id="summary-heading">Summary</h2>
+      <h2 id="summary-heading"><xsl:value-of select="l:label('common.summary')"/></h2>
       <xsl:call-template name="fasting-summary"><xsl:with-param name="statistics" select="f:statistics"/></xsl:call-template>
     </section>
     <section class="chart" aria-labelledby="months-heading">
-      <h2 id="months-heading">Months</h2>
+      <h2 id="months-heading"><xsl:value-of select="l:label('common.months')"/></h2>
       <xsl:call-template name="fasting-chart"><xsl:with-param name="bars" select="f:months/f:month"/></xsl:call-template>
       <xsl:call-template name="fasting-periods">
         <xsl:with-param name="rows" select="f:months/f:month"/>
-        <xsl:with-param name="caption">Ended fasts per month; a month with fasts links to its page.</xsl:with-param>
+        <xsl:with-param name="caption" select="'site.yearMonthsCaption'"/>
         <xsl:with-param name="links" select="true()"/>
         <xsl:with-param name="root" select="@root"/>
       </xsl:call-template>
     </section>
     <section aria-labelledby="longest-heading">
-      <h2 id="longest-heading">Longest fasts</h2>
+      <h2 id="longest-heading"><xsl:value-of select="l:label('site.longestFasts')"/></h2>
       <p>
-        <xsl:text>Best streak: </xsl:text>
         <xsl:choose>
           <xsl:when test="s:bestStreak">
-            <strong><xsl:value-of select="s:bestStreak/@days"/></strong>
-            <xsl:value-of select="substring(' days', 1, 5 - number(s:bestStreak/@days = 1))"/>
-            <xsl:text>, </xsl:text><time datetime="{s:bestStreak/@first}"><xsl:value-of select="s:bestStreak/@first"/></time>
-            <xsl:text> to </xsl:text><time datetime="{s:bestStreak/@last}"><xsl:value-of select="s:bestStreak/@last"/></time>
-            <xsl:text> (its days in this year).</xsl:text>
+            <xsl:call-template name="fill">
+              <xsl:with-param name="key" select="concat('site.bestStreak', substring('OneDay', 1, 6 * (s:bestStreak/@days = 1)))"/>
+              <xsl:with-param name="context" select="s:bestStreak"/>
+            </xsl:call-template>
           </xsl:when>
-          <xsl:otherwise>none this year.</xsl:otherwise>
+          <xsl:otherwise><xsl:call-template name="fill"><xsl:with-param name="key" select="'site.noStreakThisYear'"/></xsl:call-template></xsl:otherwise>
         </xsl:choose>
       </p>
       <xsl:call-template name="fasting-fasts">
         <xsl:with-param name="fasts" select="f:longest/f:fast"/>
-        <xsl:with-param name="caption">The year's longest fasts, longest first, each counted in the year it ended.</xsl:with-param>
+        <xsl:with-param name="caption" select="'site.longestFastsCaption'"/>
       </xsl:call-template>
     </section>
     <xsl:apply-templates select="s:calendar"/>
+  </xsl:template>
+
+  <!-- The year's best streak in its sentence: its days, strong, and its first and last day. -->
+  <xsl:template match="s:bestStreak" mode="placeholder">
+    <xsl:param name="name"/>
+    <xsl:choose>
+      <xsl:when test="$name = 'count'"><strong><xsl:value-of select="@days"/></strong></xsl:when>
+      <xsl:when test="$name = 'first'"><time datetime="{@first}"><xsl:value-of select="l:date(@first, 'long')"/></time></xsl:when>
+      <xsl:when test="$name = 'last'"><time datetime="{@last}"><xsl:value-of select="l:date(@last, 'long')"/></time></xsl:when>
+    </xsl:choose>
   </xsl:template>
 
   <!-- The year's calendar heat map: a square per local day, in a column per week and a row per
@@ -238,20 +269,35 @@
     <xsl:variable name="left" select="34"/>
     <xsl:variable name="top" select="20"/>
     <section class="chart heatmap" aria-labelledby="calendar-heading">
-      <h2 id="calendar-heading">Calendar</h2>
+      <h2 id="calendar-heading"><xsl:value-of select="l:label('site.calendar')"/></h2>
       <figure>
-        <figcaption>Hours fasted per day; a fast that spans midnight counts on each day it covers.</figcaption>
+        <figcaption><xsl:call-template name="fill"><xsl:with-param name="key" select="'site.calendarCaption'"/></xsl:call-template></figcaption>
         <div class="table-wrap">
           <svg width="{$left + @columns * $pitch}" height="{$top + 7 * $pitch + 4}" fill="currentColor" role="img"
                aria-labelledby="calendar-title calendar-desc">
-            <title id="calendar-title"><xsl:value-of select="concat('Hours fasted per day in ', @year)"/></title>
+            <title id="calendar-title">
+              <xsl:call-template name="plain-sentence">
+                <xsl:with-param name="key" select="'site.calendarTitle'"/>
+                <xsl:with-param name="year" select="@year"/>
+              </xsl:call-template>
+            </title>
             <desc id="calendar-desc">
-              <xsl:value-of select="concat(@fastingDays, ' of the year', &quot;'&quot;, 's days have fasting hours, ', @totalHm, ' in all')"/>
-              <xsl:if test="@mostDate != '' and @fastingDays &gt; 0"><xsl:value-of select="concat('; the most, ', @mostHm, ', on ', @mostDate)"/></xsl:if>
-              <xsl:text>. Darker is longer: none, under 8 h, under 16 h, under 20 h, 20 h or more.</xsl:text>
+              <xsl:call-template name="plain-sentence">
+                <xsl:with-param name="key" select="'site.calendarSummary'"/>
+                <xsl:with-param name="count" select="@fastingDays"/>
+                <xsl:with-param name="total" select="@totalHm"/>
+              </xsl:call-template>
+              <xsl:if test="@mostDate != '' and @fastingDays &gt; 0">
+                <xsl:call-template name="plain-sentence">
+                  <xsl:with-param name="key" select="'site.calendarMost'"/>
+                  <xsl:with-param name="hours" select="@mostHm"/>
+                  <xsl:with-param name="date" select="l:date(@mostDate, 'long')"/>
+                </xsl:call-template>
+              </xsl:if>
+              <xsl:value-of select="l:text('site.calendarShades', 1)"/>
             </desc>
             <xsl:for-each select="s:monthLabel">
-              <text class="tick" x="{$left + @column * $pitch}" y="13"><xsl:value-of select="@name"/></text>
+              <text class="tick" x="{$left + @column * $pitch}" y="13"><xsl:call-template name="short-month"><xsl:with-param name="month" select="@month"/></xsl:call-template></text>
             </xsl:for-each>
             <xsl:variable name="calendar" select="."/>
             <xsl:for-each select="s:day[position() &lt;= 3]">
@@ -265,22 +311,22 @@
             </xsl:for-each>
             <xsl:for-each select="s:day">
               <rect class="level{@level}" x="{$left + @column * $pitch}" y="{$top + @row * $pitch}" width="{$pitch - 2}" height="{$pitch - 2}" rx="2">
-                <title><xsl:value-of select="concat(@date, ': ', @hm)"/></title>
+                <title><xsl:value-of select="concat(l:date(@date, 'long'), ': ', @hm)"/></title>
               </rect>
             </xsl:for-each>
           </svg>
         </div>
       </figure>
       <details>
-        <summary>The same hours as a table</summary>
+        <summary><xsl:value-of select="l:label('site.sameHoursAsTable')"/></summary>
         <figure class="table">
-          <figcaption>Days with fasting hours, in order.</figcaption>
+          <figcaption><xsl:call-template name="fill"><xsl:with-param name="key" select="'site.daysWithHoursCaption'"/></xsl:call-template></figcaption>
           <div class="table-wrap">
             <table>
-              <thead><tr><th scope="col" class="text">Day</th><th scope="col">Hours fasted</th></tr></thead>
+              <thead><tr><th scope="col" class="text"><xsl:value-of select="l:label('site.day')"/></th><th scope="col"><xsl:value-of select="l:label('site.hoursFasted')"/></th></tr></thead>
               <tbody>
                 <xsl:for-each select="s:day[@level != 0]">
-                  <tr><th scope="row" class="text"><time datetime="{@date}"><xsl:value-of select="@date"/></time></th><td><xsl:value-of select="@hm"/></td></tr>
+                  <tr><th scope="row" class="text"><time datetime="{@date}"><xsl:value-of select="l:date(@date, 'long')"/></time></th><td><xsl:value-of select="@hm"/></td></tr>
                 </xsl:for-each>
               </tbody>
             </table>
@@ -290,12 +336,10 @@
     </section>
   </xsl:template>
 
-  <!-- Mon, Wed, Fri (or Sun, Tue, Thu) for the calendar's rows 0, 2 and 4. -->
+  <!-- Mon, Wed, Fri (or Sun, Tue, Thu) for the calendar's rows 0, 2 and 4, abbreviated as the locale does. -->
   <xsl:template name="weekday-name">
     <xsl:param name="row"/>
     <xsl:param name="weekStart"/>
-    <xsl:variable name="names" select="'MonTueWedThuFriSatSun'"/>
-    <xsl:variable name="index" select="($row + 6 * number($weekStart = 'sunday')) mod 7"/>
-    <xsl:value-of select="substring($names, 1 + 3 * $index, 3)"/>
+    <xsl:value-of select="l:weekday(1 + ($row + 6 * number($weekStart = 'sunday')) mod 7, 'abbreviated')"/>
   </xsl:template>
 </xsl:stylesheet>

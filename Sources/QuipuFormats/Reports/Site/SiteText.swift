@@ -1,0 +1,73 @@
+import Foundation
+import QuipuCore
+
+/// The site's words written in Swift rather than by `site.xsl`: the months' titles (pages,
+/// navigation, feeds), the sharing cards' text, the link previews' descriptions and the feeds'
+/// summaries, in the site's language. Names and titles are in its first language only; a
+/// description or summary, a sentence, is in both languages of a bilingual site.
+struct SiteText {
+    /// The site's language, one or two.
+    let language: DocumentLanguage
+    /// Its first language alone, for names, titles and the cards' short labels.
+    let first: DocumentLanguage
+
+    /// The text of a site in `language`, with the catalogs of `templates`.
+    init(_ language: DocumentLanguage, templates: Templates) throws(QuipuError) {
+        self.language = language
+        first = language.locale.second == nil ? language : try DocumentLanguage(DocumentLocale(language.locale.primary), templates: templates)
+    }
+
+    /// `March 2024`, `März 2024`, `marzo de 2024`.
+    func monthTitle(_ period: Period) -> String {
+        guard case let .month(year, month) = period else { preconditionFailure("a month title of \(period)") }
+        return first.sentence("site.monthTitle", ["month": first.formatter.monthName(month), "year": String(year)])
+    }
+
+    /// `Fasting as of 2024-12-31`, the index's card title.
+    func cardTitle(today: LocalDate) -> String {
+        first.sentence("site.cardTitle", ["date": first.formatter.date(today, .long)])
+    }
+
+    /// `2024 in review`, a year's card title.
+    func yearInReview(_ year: Int) -> String {
+        first.sentence("site.yearInReview", ["year": String(year)])
+    }
+
+    /// `Current streak: 2 days.`, the index's description before its summary.
+    func currentStreak(days: Int) -> String {
+        language.sentence(days == 1 ? "site.currentStreak.one" : "site.currentStreak", ["count": String(days)])
+    }
+
+    /// A proportion in percent with one decimal, in the locale's digits: `60.0`, `60,0`.
+    private func percent(_ proportion: Proportion, in language: DocumentLanguage) -> String {
+        // Tenths of a percent are whole, so the value is exact and needs no rounding.
+        try! language.formatter.number(Decimal(proportion.tenthsOfPercent) / 10, decimals: 1)
+    }
+
+    /// `30 fasts ended, 18 met their goal (60.0 %); 517:10 fasted in all, median 16:30.`
+    func summary(_ statistics: FastingStatistics) -> String {
+        let total = language.formatter.hoursMinutes(DisplayedDuration(milliseconds: statistics.total))
+        guard let rate = statistics.completionRate, let median = statistics.median else {
+            return language.sentence("site.summaryNone", ["count": String(statistics.count), "met": String(statistics.goalMetCount), "total": total])
+        }
+        return language.sentence(statistics.count == 1 ? "site.summary.one" : "site.summary", [
+            "count": String(statistics.count), "met": String(statistics.goalMetCount), "percent": percent(rate, in: language), "total": total,
+            "median": language.formatter.hoursMinutes(DisplayedDuration(milliseconds: median)),
+        ])
+    }
+
+    /// The card's figures of `statistics`: fasts ended, the share that met their goal, hours fasted.
+    func cardFigures(_ statistics: FastingStatistics) -> [SiteCard.Figure] {
+        [
+            SiteCard.Figure(value: String(statistics.count), label: first.label(statistics.count == 1 ? "site.card.fastsEnded.one" : "site.card.fastsEnded")),
+            SiteCard.Figure(value: statistics.completionRate.map { first.sentence("common.percent", ["percent": percent($0, in: first)]) } ?? "–",
+                            label: first.label("site.card.metGoal")),
+            SiteCard.Figure(value: first.formatter.hoursMinutes(DisplayedDuration(milliseconds: statistics.total)), label: first.label("site.card.fasted")),
+        ]
+    }
+
+    /// The index card's leading figure, the current streak's days.
+    func cardStreak(days: Int) -> SiteCard.Figure {
+        SiteCard.Figure(value: String(days), label: first.label(days == 1 ? "site.card.streak.one" : "site.card.streak"))
+    }
+}
