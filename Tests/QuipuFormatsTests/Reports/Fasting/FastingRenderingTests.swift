@@ -9,11 +9,18 @@ struct FastingRenderingTests {
     static let exampleHistory = repositoryRoot.path + "/Examples/fasting.json"
     static let environment = RunEnvironment(now: .distantPast, systemTimeZone: TimeZone(identifier: "Asia/Tokyo")!)
 
-    static func exampleReport(_ period: String?, stages: String? = nil, weekStart: WeekStart? = nil) throws -> FastingReport {
+    static func exampleReport(_ period: String?, stages: String? = nil, weekStart: WeekStart? = nil, locale: String? = nil) throws -> FastingReport {
         try FastingRequest(historyPath: exampleHistory, period: period.map(Period.of), stages: stages,
-                           options: ReportOptions(timeZone: .named("Europe/Berlin"), weekStart: weekStart, asOf: .at("2025-01-01T08:00:00Z")))
+                           options: ReportOptions(timeZone: .named("Europe/Berlin"), weekStart: weekStart, asOf: .at("2025-01-01T08:00:00Z"),
+                                                  locale: locale.map { try DocumentLocale(parsing: $0.split(separator: ",").map(String.init)) }))
             .resolve(in: environment)
     }
+
+    /// The locales the goldens in other languages are written in: German, French, and Dutch with English beside it.
+    static let locales = ["de-DE", "fr-FR", "nl-NL,en-GB"]
+
+    /// A locale's part of a golden file's name: `de-DE`, `nl-NL+en-GB`.
+    static func goldenName(_ locale: String) -> String { locale.replacingOccurrences(of: ",", with: "+") }
 
     /// The files of a report, by format.
     static func render(_ report: FastingReport) throws -> [FastingFormat: [UInt8]] {
@@ -24,6 +31,37 @@ struct FastingRenderingTests {
     @Test("O4: March 2024 of the example matches its reviewed golden files byte for byte", arguments: FastingFormat.allCases)
     func golden(format: FastingFormat) throws {
         try expectGolden(try #require(try Self.render(Self.exampleReport("2024-03"))[format]), "fasting-2024-03.\(format.rawValue)")
+    }
+
+    @Test("issue 25: March 2024 in German, French, and Dutch with English matches its reviewed golden page; its XML and CSV are the English report's bytes",
+          arguments: locales)
+    func localizedGolden(locale: String) throws {
+        let files = try Self.render(Self.exampleReport("2024-03", locale: locale))
+        try expectGolden(try #require(files[.html]), "fasting-2024-03-\(Self.goldenName(locale)).html")
+        let english = try Self.render(Self.exampleReport("2024-03"))
+        #expect(files[.xml] == english[.xml])
+        #expect(files[.csv] == english[.csv])
+    }
+
+    @Test("issue 25: the fasting page in German: its language, labels, the locale's days, numbers, months and weekdays, and the chart's words")
+    func germanReport() throws {
+        let html = String(decoding: try #require(try Self.render(Self.exampleReport("2024-03", locale: "de-DE"))[.html]), as: UTF8.self)
+        #expect(html.contains(#"<html lang="de-DE">"#))
+        #expect(html.contains("<title>Fasten 2024-03</title>"))
+        #expect(html.contains("<time>1. März 2024</time> bis <time>31. März 2024</time> (Wochen beginnen am Montag)"))
+        #expect(html.contains("<dd>18 (60,0\u{00A0}%)</dd>"))
+        #expect(html.contains(#"<th scope="row"><time>29.02.2024 17:37</time></th>"#))
+        #expect(html.contains("<td>01.03. bis 03.03.</td>"))
+        #expect(html.contains("<th scope=\"row\">März 2024</th>"))
+        #expect(html.contains("<td>12 Std.</td>"))
+        #expect(html.contains("Die Phasen sind Faustregeln, kein medizinischer Rat."))
+        #expect(html.contains(#"<title id="chart-title">Gefastete Stunden je Woche, 1. März 2024 bis 31. März 2024</title>"#))
+        #expect(html.contains("5 Wochen vom 1. März 2024 bis 31. März 2024, je ein Balken; 30 Fasten endeten darin, 517 Std. 10 Min. insgesamt. Am meisten, 118 Std. 48 Min., in 2024-W12;"))
+        #expect(html.contains(#"<text class="unit" x="0" y="13">Stunden</text>"#))
+        #expect(html.contains(">KW10</text>") && html.contains(">04.03.</text>"))
+        for english in ["Ended fasts", "Goal met", "Streaks", "Stage table", ">running<", " to ", "Made by Quipu"] {
+            #expect(!html.contains(english), "\(english)")
+        }
     }
 
     @Test("O2: every fasting XML validates against its XSD", arguments: [
@@ -134,11 +172,58 @@ struct FastingRenderingTests {
 
     static let corpus = #"R&D; "q" 'a' <script>alert(1)</script> ]]> &copy; 🍎 שלום عربي"#
 
-    static func site(title: String = "My fasting", baseURL: String? = "https://example.org/fasting/") throws -> [String: [UInt8]] {
+    static func site(title: String = "My fasting", baseURL: String? = "https://example.org/fasting/", locale: String? = nil) throws -> [String: [UInt8]] {
         let report = try SiteRequest(historyPath: exampleHistory, title: title, author: title, baseURL: baseURL,
-                                     options: ReportOptions(timeZone: .named("Europe/Berlin"), outputDirectory: "site")).resolve(in: environment)
+                                     options: ReportOptions(timeZone: .named("Europe/Berlin"), outputDirectory: "site", locale: locale.map { try DocumentLocale(parsing: $0.split(separator: ",").map(String.init)) }))
+            .resolve(in: environment)
         let files = try report.render(report.project(report.load(progress: nil)))
         return Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.bytes) })
+    }
+
+    @Test("issue 25: the site's month of March 2024 in German, French, and Dutch with English matches its reviewed golden page", arguments: locales)
+    func localizedSiteGolden(locale: String) throws {
+        let files = try Self.site(locale: locale)
+        try expectGolden(try #require(files["site/2024/03/index.html"]), "site-2024-03-\(Self.goldenName(locale)).html")
+    }
+
+    @Test("issue 25: the site in German: the index and the year in review match their reviewed golden pages")
+    func germanSiteGolden() throws {
+        let files = try Self.site(locale: "de-DE")
+        try expectGolden(try #require(files["site/index.html"]), "site-index-de-DE.html")
+        try expectGolden(try #require(files["site/2024/index.html"]), "site-2024-de-DE.html")
+    }
+
+    @Test("issue 25: the German site's titles, calendar, best streak, link previews and feeds are German; its sitemap is the English site's")
+    func germanSite() throws {
+        let files = try Self.site(locale: "de-DE")
+        func text(_ path: String) throws -> String { String(decoding: try #require(files["site/" + path]), as: UTF8.self) }
+        let index = try text("index.html"), year = try text("2024/index.html"), month = try text("2024/03/index.html")
+        #expect(index.contains(#"<html lang="de-DE">"#))
+        #expect(index.contains("Stand: <time>31.12.2024 19:42</time> (Europe/Berlin)."))
+        #expect(index.contains(#"<a href="2024/03/index.html">März 2024</a> · 30 Fasten"#))
+        #expect(index.contains(#"<meta property="og:description" content="Aktuelle Serie: 2 Tage. 330 Fasten beendet, 222 mit erreichtem Ziel (67,3\#u{00A0}%); insgesamt 5859:18 gefastet, Median 17:04.">"#))
+        #expect(index.contains("Von <bdi>My fasting</bdi>. Tage sind Ortstage in Europe/Berlin; ein Fasten zählt zum Tag, an dem es endete. Erstellt mit Quipu. <a href=\"atom.xml\">Atom-Feed</a>."))
+        #expect(month.contains("<title>März 2024 · My fasting</title>"))
+        #expect(month.contains(#"<a href="../../2024/04/index.html" rel="next">April 2024 →</a>"#))
+        #expect(year.contains("Beste Serie: <strong>12</strong> Tage, <time datetime=\"2024-06-11\">11. Juni 2024</time> bis <time datetime=\"2024-06-22\">22. Juni 2024</time> (ihre Tage in diesem Jahr)."))
+        #expect(year.contains("<title id=\"calendar-title\">Gefastete Stunden je Tag im Jahr 2024</title>"))
+        #expect(year.contains("<title>16. Juni 2024: 24:00</title>"))
+        #expect(year.contains(">Sept.</text>") && year.contains(">Mo.</text>"))
+        let atom = try text("atom.xml"), json = try text("feed.json")
+        #expect(atom.contains("<title>März 2024</title>"))
+        #expect(atom.contains("<summary>30 Fasten beendet, 18 mit erreichtem Ziel (60,0\u{00A0}%); insgesamt 517:10 gefastet, Median 16:55.</summary>"))
+        #expect(json.contains(#""title" : "März 2024""#))
+        #expect(files["site/sitemap.xml"] == (try Self.site())["site/sitemap.xml"])
+        #expect(files["site/cards/2024-03.png"] != (try Self.site())["site/cards/2024-03.png"], "the card's words are German")
+    }
+
+    @Test("issue 25: a bilingual site names its months in its first language and writes its sentences in both")
+    func bilingualSite() throws {
+        let files = try Self.site(locale: "nl-NL,en-GB")
+        let month = String(decoding: try #require(files["site/2024/03/index.html"]), as: UTF8.self)
+        #expect(month.contains("<title>maart 2024 · My fasting</title>"))
+        #expect(month.contains(#"<meta property="og:description" content="30 vastens beëindigd, 18 haalden hun doel (60,0%); 517:10 gevast in totaal, mediaan 16:55. / 30 fasts ended, 18 met their goal (60,0 %); 517:10 fasted in all, median 16:55.">"#))
+        #expect(month.contains("<h2 id=\"fasts-heading\">Vastens / Fasts</h2>"))
     }
 
     @Test("S3: a site title full of markup, entities, emoji and right-to-left text is text in every page, the feed and the sitemap")
