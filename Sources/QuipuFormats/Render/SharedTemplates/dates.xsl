@@ -26,10 +26,35 @@
     </xsl:choose>
   </xsl:template>
 
-  <!-- A local time of day, 2024-03-04T20:15:00+01:00, without seconds: its day as the medium date, then the time (20:15). -->
+  <!-- A day (yyyy-mm-dd) as a <time> in the document's 'long' (or 'medium') date format; its
+       machine-readable datetime is given when the text is not the ISO date itself. -->
+  <xsl:template name="day">
+    <xsl:param name="date"/>
+    <xsl:param name="style" select="'long'"/>
+    <xsl:call-template name="time-element">
+      <xsl:with-param name="value" select="$date"/>
+      <xsl:with-param name="text" select="l:date($date, $style)"/>
+    </xsl:call-template>
+  </xsl:template>
+
+  <!-- A local time of day, 2024-03-04T20:15:00+01:00, as a <time> without seconds: its day as the
+       medium date, then the time (04.03.2024 20:15); in ISO English 2024-03-04 20:15. -->
   <xsl:template name="local-time">
     <xsl:param name="instant"/>
-    <xsl:value-of select="concat(l:date(substring($instant, 1, 10), 'medium'), ' ', substring($instant, 12, 5))"/>
+    <xsl:call-template name="time-element">
+      <xsl:with-param name="value" select="translate(substring($instant, 1, 16), 'T', ' ')"/>
+      <xsl:with-param name="text" select="concat(l:date(substring($instant, 1, 10), 'medium'), ' ', substring($instant, 12, 5))"/>
+    </xsl:call-template>
+  </xsl:template>
+
+  <!-- <time> around $text, with $value as its datetime when the two differ. -->
+  <xsl:template name="time-element">
+    <xsl:param name="value"/>
+    <xsl:param name="text"/>
+    <time>
+      <xsl:if test="$text != $value"><xsl:attribute name="datetime"><xsl:value-of select="$value"/></xsl:attribute></xsl:if>
+      <xsl:value-of select="$text"/>
+    </time>
   </xsl:template>
 
   <!-- A month's abbreviated name (1 to 12): Sep in ISO English, Sept. in German. -->

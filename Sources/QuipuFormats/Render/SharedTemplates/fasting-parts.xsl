@@ -24,7 +24,7 @@
   <!-- A fast's local time without seconds, unbroken: 2024-03-04 20:15. -->
   <xsl:template name="fasting-time">
     <xsl:param name="instant"/>
-    <time><xsl:call-template name="local-time"><xsl:with-param name="instant" select="$instant"/></xsl:call-template></time>
+    <xsl:call-template name="local-time"><xsl:with-param name="instant" select="$instant"/></xsl:call-template>
   </xsl:template>
 
   <!-- "first to last" (common.dayRange, in the first language), each day unbroken. -->
@@ -33,9 +33,9 @@
     <xsl:param name="last"/>
     <xsl:variable name="range" select="l:text('common.dayRange', 1)"/>
     <xsl:value-of select="substring-before($range, '{first}')"/>
-    <time><xsl:value-of select="l:date($first, 'long')"/></time>
+    <xsl:call-template name="day"><xsl:with-param name="date" select="$first"/></xsl:call-template>
     <xsl:value-of select="substring-before(substring-after($range, '{first}'), '{last}')"/>
-    <time><xsl:value-of select="l:date($last, 'long')"/></time>
+    <xsl:call-template name="day"><xsl:with-param name="date" select="$last"/></xsl:call-template>
     <xsl:value-of select="substring-after($range, '{last}')"/>
   </xsl:template>
 
@@ -99,8 +99,8 @@
     <xsl:param name="name"/>
     <xsl:choose>
       <xsl:when test="$name = 'count'"><span class="figure"><xsl:value-of select="@days"/></span></xsl:when>
-      <xsl:when test="$name = 'first'"><time><xsl:value-of select="l:date(@first, 'long')"/></time></xsl:when>
-      <xsl:when test="$name = 'last'"><time><xsl:value-of select="l:date(@last, 'long')"/></time></xsl:when>
+      <xsl:when test="$name = 'first'"><xsl:call-template name="day"><xsl:with-param name="date" select="@first"/></xsl:call-template></xsl:when>
+      <xsl:when test="$name = 'last'"><xsl:call-template name="day"><xsl:with-param name="date" select="@last"/></xsl:call-template></xsl:when>
     </xsl:choose>
   </xsl:template>
 

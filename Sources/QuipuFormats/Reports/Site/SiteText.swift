@@ -17,10 +17,12 @@ struct SiteText {
         first = language.locale.second == nil ? language : try DocumentLanguage(DocumentLocale(language.locale.primary), templates: templates)
     }
 
-    /// `March 2024`, `März 2024`, `marzo de 2024`.
+    /// `March 2024`, `März 2024`, `Marzo de 2024`: a title, so capitalised where the language
+    /// writes its months in lower case (Unicode's case mapping, the same on every machine).
     func monthTitle(_ period: Period) -> String {
         guard case let .month(year, month) = period else { preconditionFailure("a month title of \(period)") }
-        return first.sentence("site.monthTitle", ["month": first.formatter.monthName(month), "year": String(year)])
+        let title = first.sentence("site.monthTitle", ["month": first.formatter.monthName(month), "year": String(year)])
+        return title.prefix(1).uppercased() + title.dropFirst()
     }
 
     /// `Fasting as of 2024-12-31`, the index's card title.
@@ -35,7 +37,7 @@ struct SiteText {
 
     /// `Current streak: 2 days.`, the index's description before its summary.
     func currentStreak(days: Int) -> String {
-        language.sentence(days == 1 ? "site.currentStreak.one" : "site.currentStreak", ["count": String(days)])
+        language.counted("site.currentStreak", days)
     }
 
     /// A proportion in percent with one decimal, in the locale's digits: `60.0`, `60,0`.
@@ -50,16 +52,15 @@ struct SiteText {
         guard let rate = statistics.completionRate, let median = statistics.median else {
             return language.sentence("site.summaryNone", ["count": String(statistics.count), "met": String(statistics.goalMetCount), "total": total])
         }
-        return language.sentence(statistics.count == 1 ? "site.summary.one" : "site.summary", [
-            "count": String(statistics.count), "met": String(statistics.goalMetCount), "percent": percent(rate, in: language), "total": total,
-            "median": language.formatter.hoursMinutes(DisplayedDuration(milliseconds: median)),
-        ])
+        let values = ["met": String(statistics.goalMetCount), "percent": percent(rate, in: language), "total": total,
+                      "median": language.formatter.hoursMinutes(DisplayedDuration(milliseconds: median))]
+        return values.reduce(language.counted("site.summary", statistics.count)) { $0.replacingOccurrences(of: "{\($1.key)}", with: $1.value) }
     }
 
     /// The card's figures of `statistics`: fasts ended, the share that met their goal, hours fasted.
     func cardFigures(_ statistics: FastingStatistics) -> [SiteCard.Figure] {
         [
-            SiteCard.Figure(value: String(statistics.count), label: first.label(statistics.count == 1 ? "site.card.fastsEnded.one" : "site.card.fastsEnded")),
+            SiteCard.Figure(value: String(statistics.count), label: first.label(singular(statistics.count) ? "site.card.fastsEnded.one" : "site.card.fastsEnded")),
             SiteCard.Figure(value: statistics.completionRate.map { first.sentence("common.percent", ["percent": percent($0, in: first)]) } ?? "–",
                             label: first.label("site.card.metGoal")),
             SiteCard.Figure(value: first.formatter.hoursMinutes(DisplayedDuration(milliseconds: statistics.total)), label: first.label("site.card.fasted")),
@@ -68,6 +69,11 @@ struct SiteText {
 
     /// The index card's leading figure, the current streak's days.
     func cardStreak(days: Int) -> SiteCard.Figure {
-        SiteCard.Figure(value: String(days), label: first.label(days == 1 ? "site.card.streak.one" : "site.card.streak"))
+        SiteCard.Figure(value: String(days), label: first.label(singular(days) ? "site.card.streak.one" : "site.card.streak"))
+    }
+
+    /// Whether `count` things take the singular in the first language (1; in French 0 too).
+    private func singular(_ count: Int) -> Bool {
+        first.locale.primary.language.takesSingular(count)
     }
 }

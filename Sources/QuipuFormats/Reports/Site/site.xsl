@@ -169,10 +169,7 @@
                 <li>
                   <a href="{@href}"><xsl:value-of select="@label"/></a>
                   <xsl:text> · </xsl:text>
-                  <xsl:call-template name="plain-sentence">
-                    <xsl:with-param name="key" select="concat('site.monthFasts', substring('.one', 1, 4 * (@count = 1)))"/>
-                    <xsl:with-param name="count" select="@count"/>
-                  </xsl:call-template>
+                  <xsl:value-of select="l:count('site.monthFasts', @count)"/>
                 </li>
               </xsl:for-each>
             </ul>

@@ -48,9 +48,9 @@ struct FastingRenderingTests {
         let html = String(decoding: try #require(try Self.render(Self.exampleReport("2024-03", locale: "de-DE"))[.html]), as: UTF8.self)
         #expect(html.contains(#"<html lang="de-DE">"#))
         #expect(html.contains("<title>Fasten 2024-03</title>"))
-        #expect(html.contains("<time>1. März 2024</time> bis <time>31. März 2024</time> (Wochen beginnen am Montag)"))
+        #expect(html.contains(#"<time datetime="2024-03-01">1. März 2024</time> bis <time datetime="2024-03-31">31. März 2024</time> (Wochen beginnen am Montag)"#))
         #expect(html.contains("<dd>18 (60,0\u{00A0}%)</dd>"))
-        #expect(html.contains(#"<th scope="row"><time>29.02.2024 17:37</time></th>"#))
+        #expect(html.contains(#"<th scope="row"><time datetime="2024-02-29 17:37">29.02.2024 17:37</time></th>"#))
         #expect(html.contains("<td>01.03. bis 03.03.</td>"))
         #expect(html.contains("<th scope=\"row\">März 2024</th>"))
         #expect(html.contains("<td>12 Std.</td>"))
@@ -199,7 +199,7 @@ struct FastingRenderingTests {
         func text(_ path: String) throws -> String { String(decoding: try #require(files["site/" + path]), as: UTF8.self) }
         let index = try text("index.html"), year = try text("2024/index.html"), month = try text("2024/03/index.html")
         #expect(index.contains(#"<html lang="de-DE">"#))
-        #expect(index.contains("Stand: <time>31.12.2024 19:42</time> (Europe/Berlin)."))
+        #expect(index.contains(#"Stand: <time datetime="2024-12-31 19:42">31.12.2024 19:42</time> (Europe/Berlin)."#))
         #expect(index.contains(#"<a href="2024/03/index.html">März 2024</a> · 30 Fasten"#))
         #expect(index.contains(#"<meta property="og:description" content="Aktuelle Serie: 2 Tage. 330 Fasten beendet, 222 mit erreichtem Ziel (67,3\#u{00A0}%); insgesamt 5859:18 gefastet, Median 17:04.">"#))
         #expect(index.contains("Von <bdi>My fasting</bdi>. Tage sind Ortstage in Europe/Berlin; ein Fasten zählt zum Tag, an dem es endete. Erstellt mit Quipu. <a href=\"atom.xml\">Atom-Feed</a>."))
@@ -221,7 +221,7 @@ struct FastingRenderingTests {
     func bilingualSite() throws {
         let files = try Self.site(locale: "nl-NL,en-GB")
         let month = String(decoding: try #require(files["site/2024/03/index.html"]), as: UTF8.self)
-        #expect(month.contains("<title>maart 2024 · My fasting</title>"))
+        #expect(month.contains("<title>Maart 2024 · My fasting</title>"))
         #expect(month.contains(#"<meta property="og:description" content="30 vastens beëindigd, 18 haalden hun doel (60,0%); 517:10 gevast in totaal, mediaan 16:55. / 30 fasts ended, 18 met their goal (60,0 %); 517:10 fasted in all, median 16:55.">"#))
         #expect(month.contains("<h2 id=\"fasts-heading\">Vastens / Fasts</h2>"))
     }
