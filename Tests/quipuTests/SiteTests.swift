@@ -37,6 +37,25 @@ struct SiteTests {
         #expect(trees[1] == trees[2])
     }
 
+    @Test("issue 25: the site and the fasting report in each locale are the same bytes under any TZ and LANG",
+          arguments: ["de-DE", "fr-FR", "nl-NL,en-GB", "en-US"])
+    func deterministicInLocale(locale: String) throws {
+        var outputs: [[String: Data]] = []
+        for (zone, language) in [("UTC", "C"), ("America/New_York", "fr_FR.UTF-8")] {
+            let directory = try temporaryDirectory()
+            let environment = ["TZ": zone, "LANG": language, "LC_ALL": language]
+            let made = try site(Self.history, in: directory, ["--locale", locale], environment: environment)
+            #expect(made.status == 0, "\(made.standardError)")
+            let report = try runQuipu(["fasting", "--history", Self.history, "--time-zone", "Europe/Berlin", "--period", "2024-03",
+                                       "--as-of", "2025-01-01T08:00:00Z", "--locale", locale, "--out", "report"], in: directory, environment: environment)
+            #expect(report.status == 0, "\(report.standardError)")
+            outputs.append(try tree(directory.appendingPathComponent("output/site")).mapValues(\.bytes)
+                .merging(try tree(directory.appendingPathComponent("report")).mapValues(\.bytes)) { site, _ in site })
+        }
+        #expect(outputs[0].count == 36, "the site's 33 files and the report's HTML, XML and CSV")
+        #expect(outputs[0] == outputs[1])
+    }
+
     @Test("S1: SOURCE_DATE_EPOCH dates the index and the feed; the clock never does")
     func sourceDateEpoch() throws {
         let directory = try temporaryDirectory()
