@@ -43,8 +43,14 @@
     <xsl:param name="instant"/>
     <xsl:call-template name="time-element">
       <xsl:with-param name="value" select="translate(substring($instant, 1, 16), 'T', ' ')"/>
-      <xsl:with-param name="text" select="concat(l:date(substring($instant, 1, 10), 'medium'), ' ', substring($instant, 12, 5))"/>
+      <xsl:with-param name="text"><xsl:call-template name="local-time-text"><xsl:with-param name="instant" select="$instant"/></xsl:call-template></xsl:with-param>
     </xsl:call-template>
+  </xsl:template>
+
+  <!-- The same as text. -->
+  <xsl:template name="local-time-text">
+    <xsl:param name="instant"/>
+    <xsl:value-of select="concat(l:date(substring($instant, 1, 10), 'medium'), ' ', substring($instant, 12, 5))"/>
   </xsl:template>
 
   <!-- <time> around $text, with $value as its datetime when the two differ. -->
@@ -74,6 +80,39 @@
     </xsl:choose>
   </xsl:template>
 
+  <!-- The label $key in both languages of a bilingual document, joined by " / " as l:label joins
+       a label's (and DocumentLanguage.sentence in Swift a sentence's), each {name} replaced by the
+       parameter of that name, and {unit} and {direction} by the labels $unitKey and $directionKey
+       in that language: a sentence the page's Swift-written parts and the PDF print too. -->
+  <xsl:template name="plain-sentences">
+    <xsl:param name="key"/>
+    <xsl:param name="unitKey"/>
+    <xsl:param name="directionKey"/>
+    <xsl:param name="first"/>
+    <xsl:param name="last"/>
+    <xsl:param name="minutes"/>
+    <xsl:call-template name="plain-sentence">
+      <xsl:with-param name="key" select="$key"/>
+      <xsl:with-param name="unit"><xsl:if test="$unitKey != ''"><xsl:value-of select="l:text($unitKey, 1)"/></xsl:if></xsl:with-param>
+      <xsl:with-param name="direction"><xsl:if test="$directionKey != ''"><xsl:value-of select="l:text($directionKey, 1)"/></xsl:if></xsl:with-param>
+      <xsl:with-param name="first" select="$first"/>
+      <xsl:with-param name="last" select="$last"/>
+      <xsl:with-param name="minutes" select="$minutes"/>
+    </xsl:call-template>
+    <xsl:if test="l:language(2) != ''">
+      <xsl:text> / </xsl:text>
+      <xsl:call-template name="plain-sentence">
+        <xsl:with-param name="key" select="$key"/>
+        <xsl:with-param name="text" select="l:text($key, 2)"/>
+        <xsl:with-param name="unit"><xsl:if test="$unitKey != ''"><xsl:value-of select="l:text($unitKey, 2)"/></xsl:if></xsl:with-param>
+        <xsl:with-param name="direction"><xsl:if test="$directionKey != ''"><xsl:value-of select="l:text($directionKey, 2)"/></xsl:if></xsl:with-param>
+        <xsl:with-param name="first" select="$first"/>
+        <xsl:with-param name="last" select="$last"/>
+        <xsl:with-param name="minutes" select="$minutes"/>
+      </xsl:call-template>
+    </xsl:if>
+  </xsl:template>
+
   <!-- The label $key in the document's first language with each {name} replaced by the parameter
        of that name: a sentence of plain text, for an SVG's title, description and tooltips,
        which hold no markup and are read in the page's language. -->
@@ -98,6 +137,7 @@
     <xsl:param name="date"/>
     <xsl:param name="week"/>
     <xsl:param name="percent"/>
+    <xsl:param name="direction"/>
     <xsl:choose>
       <xsl:when test="contains(substring-after($text, '{'), '}')">
         <xsl:variable name="name" select="substring-before(substring-after($text, '{'), '}')"/>
@@ -121,6 +161,7 @@
           <xsl:when test="$name = 'date'"><xsl:value-of select="$date"/></xsl:when>
           <xsl:when test="$name = 'week'"><xsl:value-of select="$week"/></xsl:when>
           <xsl:when test="$name = 'percent'"><xsl:value-of select="$percent"/></xsl:when>
+          <xsl:when test="$name = 'direction'"><xsl:value-of select="$direction"/></xsl:when>
           <xsl:otherwise><xsl:message terminate="yes">plain-sentence: no value for {<xsl:value-of select="$name"/>} in <xsl:value-of select="$key"/></xsl:message></xsl:otherwise>
         </xsl:choose>
         <xsl:call-template name="plain-sentence">
@@ -144,6 +185,7 @@
           <xsl:with-param name="date" select="$date"/>
           <xsl:with-param name="week" select="$week"/>
           <xsl:with-param name="percent" select="$percent"/>
+          <xsl:with-param name="direction" select="$direction"/>
         </xsl:call-template>
       </xsl:when>
       <xsl:otherwise><xsl:value-of select="$text"/></xsl:otherwise>

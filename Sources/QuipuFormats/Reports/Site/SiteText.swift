@@ -14,7 +14,7 @@ struct SiteText {
     /// The text of a site in `language`, with the catalogs of `templates`.
     init(_ language: DocumentLanguage, templates: Templates) throws(QuipuError) {
         self.language = language
-        first = language.locale.second == nil ? language : try DocumentLanguage(DocumentLocale(language.locale.primary), templates: templates)
+        first = try language.eachLanguage(templates: templates)[0]
     }
 
     /// `March 2024`, `März 2024`, `Marzo de 2024`: a title, so capitalised where the language

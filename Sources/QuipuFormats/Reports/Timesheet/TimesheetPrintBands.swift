@@ -23,12 +23,14 @@ enum TimesheetPrintBands {
     static let detailSize = 0.8
 
     /// The template's parameters for `timesheet`: `printBands`, where its grids of recorded and
-    /// (when billed) billed time are cut, at the same columns; none with day columns, which the
-    /// HTML prints a week per grid.
-    static func templateParameters(_ timesheet: Timesheet) -> [String: String] {
+    /// (when billed) billed time are cut, at the same columns, their headings and hours measured
+    /// as `words` writes them (the page's language); none with day columns, which the HTML prints
+    /// a week per grid.
+    static func templateParameters(_ timesheet: Timesheet, words: TimesheetPDF.Words = TimesheetPDF.Words(language: .isoEnglish, languages: [.isoEnglish]))
+        -> [String: String] {
         guard timesheet.parameters.columns != .day else { return [:] }
-        var tables = [TimesheetPDF.columnTable(timesheet, billed: false, caption: "")]
-        if timesheet.parameters.rounding != nil { tables.append(TimesheetPDF.columnTable(timesheet, billed: true, caption: "")) }
+        var tables = [TimesheetPDF.columnTable(timesheet, billed: false, caption: "", words: words)]
+        if timesheet.parameters.rounding != nil { tables.append(TimesheetPDF.columnTable(timesheet, billed: true, caption: "", words: words)) }
         return ["printBands": bandEnds(of: tables).map(String.init).joined(separator: " ")]
     }
 

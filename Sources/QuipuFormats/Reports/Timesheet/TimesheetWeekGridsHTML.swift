@@ -8,7 +8,8 @@ import QuipuXML
 ///
 /// Only with the built-in templates: the template is applied with `weekGrids = 'placeholder'`,
 /// leaves a comment naming the grid (recorded or billed, and its caption) where the grids go, and
-/// `splicing` puts them there. A user's own `timesheet.xsl` writes its grids itself.
+/// `splicing` puts them there. A user's own `timesheet.xsl` writes its grids itself. Their words
+/// and days are in the document's language, as the template writes them.
 enum TimesheetWeekGridsHTML {
     /// The template parameter that asks for the comments instead of the grids.
     static let templateParameters = ["weekGrids": "placeholder"]
@@ -19,8 +20,8 @@ enum TimesheetWeekGridsHTML {
         timesheet.parameters.columns == .day && timesheet.weeks.count > 1
     }
 
-    /// `page` with each of the template's comments replaced by the grids it names.
-    static func splicing(into page: [UInt8], _ timesheet: Timesheet) -> [UInt8] {
+    /// `page` with each of the template's comments replaced by the grids it names, in `language`.
+    static func splicing(into page: [UInt8], _ timesheet: Timesheet, language: DocumentLanguage) -> [UInt8] {
         let marker = Array("<!--quipu-week-grids billed=".utf8), end = Array("-->".utf8)
         var result: [UInt8] = []
         var index = 0
@@ -28,7 +29,7 @@ enum TimesheetWeekGridsHTML {
             result.append(contentsOf: page[index..<start.lowerBound])
             let words = String(decoding: page[start.upperBound..<close.lowerBound], as: UTF8.self)
             let billed = words.hasPrefix("true"), caption = words.drop { $0 != "=" }.dropFirst()
-            result.append(contentsOf: grids(timesheet, billed: billed, caption: String(caption)))
+            result.append(contentsOf: grids(timesheet, billed: billed, caption: String(caption), language: language))
             index = close.upperBound
         }
         result.append(contentsOf: page[index...])
@@ -36,8 +37,8 @@ enum TimesheetWeekGridsHTML {
     }
 
     /// The grids of recorded time, or of billed time when `billed`: for each week a heading, then
-    /// its grid of the tasks with time in it, or a note that it has none.
-    static func grids(_ timesheet: Timesheet, billed: Bool, caption: String) -> [UInt8] {
+    /// its grid of the tasks with time in it, or a note that it has none, in `language`.
+    static func grids(_ timesheet: Timesheet, billed: Bool, caption: String, language: DocumentLanguage) -> [UInt8] {
         var html = XMLByteWriter()
         let rowHeadings = timesheet.rows.map { row in
             var heading = XMLByteWriter()
@@ -49,13 +50,23 @@ enum TimesheetWeekGridsHTML {
             return heading.bytes
         }
         let dayHeadings = timesheet.days.map { day in
-            Array("<th scope=\"col\">\(TimesheetXML.weekdayNames[day.isoWeekday - 1]) \(String("\(day)".dropFirst(5)))</th>\n".utf8)
+            var heading = XMLByteWriter()
+            heading.append("<th scope=\"col\">")
+            heading.appendEscapedText(language.formatter.weekdayName(isoWeekday: day.isoWeekday, .abbreviated) + " " + language.shortDay(day))
+            heading.append("</th>\n")
+            return heading.bytes
         }
+        func heading(_ key: String) -> String {
+            var text = XMLByteWriter()
+            text.appendEscapedText(language.label(key))
+            return String(decoding: text.bytes, as: UTF8.self)
+        }
+        let (project, task, total) = (heading("common.project"), heading("common.task"), heading("common.total"))
         var tableStart = XMLByteWriter()
         // libxml2 writes no line break around a figure, which its HTML serializer does not know.
         tableStart.append("<figure class=\"table\"><figcaption>")
         tableStart.appendEscapedText(caption)
-        tableStart.append("</figcaption><div class=\"table-wrap\"><table>\n<thead><tr>\n<th scope=\"col\">Project</th>\n<th scope=\"col\" class=\"text\">Task</th>\n")
+        tableStart.append(contentsOf: "</figcaption><div class=\"table-wrap\"><table>\n<thead><tr>\n<th scope=\"col\">\(project)</th>\n<th scope=\"col\" class=\"text\">\(task)</th>\n")
         func cell(_ amount: TimeAmount, total: Bool) {
             let duration = billed ? amount.billed : amount.raw
             guard duration.minutes != 0 else {
@@ -65,20 +76,25 @@ enum TimesheetWeekGridsHTML {
             if total { html.append("<td class=\"total\">") } else { html.append("<td class=\"\">") }
             html.appendHoursMinutes(duration)
             html.append("<span class=\"dec\">")
-            html.appendHours(duration)
+            if language.isISOEnglish, duration.centihours < 100_000 { html.appendHours(duration) } else { html.append(contentsOf: language.formatter.decimalHours(duration)) }
             html.append("</span>\n</td>\n")
         }
         for week in timesheet.weekTotals {
-            html.append(contentsOf: "<h3>Week of \(timesheet.days[week.days.lowerBound]) to \(timesheet.days[week.days.upperBound - 1])</h3>\n")
+            html.append("<h3>")
+            html.appendEscapedText(language.sentence("common.weekOf", ["first": language.formatter.date(timesheet.days[week.days.lowerBound], .long),
+                                                                        "last": language.formatter.date(timesheet.days[week.days.upperBound - 1], .long)]))
+            html.append("</h3>\n")
             let rows = timesheet.rows.indices.filter { !week.rowTotals[$0].isZero }
             guard !rows.isEmpty else {
-                html.append("<p class=\"note\">No time recorded this week.</p>\n")
+                html.append("<p class=\"note\">")
+                html.appendEscapedText(language.label("timesheet.noTimeThisWeek"))
+                html.append("</p>\n")
                 continue
             }
             html.append(contentsOf: tableStart.bytes)
             for day in week.days { html.append(contentsOf: dayHeadings[day]) }
             // libxml2 breaks the line inside an element only when it has more than one child.
-            html.append("<th scope=\"col\">Total</th>\n</tr></thead>\n<tbody>")
+            html.append(contentsOf: "<th scope=\"col\">\(total)</th>\n</tr></thead>\n<tbody>")
             if rows.count > 1 { html.append("\n") }
             for index in rows {
                 html.append(contentsOf: rowHeadings[index])
@@ -87,7 +103,7 @@ enum TimesheetWeekGridsHTML {
                 html.append("</tr>")
                 if rows.count > 1 { html.append("\n") }
             }
-            html.append("</tbody>\n<tfoot><tr>\n<th scope=\"row\" colspan=\"2\">Total</th>\n")
+            html.append(contentsOf: "</tbody>\n<tfoot><tr>\n<th scope=\"row\" colspan=\"2\">\(total)</th>\n")
             for day in week.days { cell(timesheet.dayTotals[day], total: false) }
             cell(week.total, total: true)
             html.append("</tr></tfoot>\n</table></div></figure>")

@@ -2,11 +2,14 @@
 <!-- Quipu timesheet XML (urn:quipu:timesheet:1) to a self-contained HTML5 page:
      a chart of hours per column (with day columns: per day, or per week for periods over nine weeks), the tasks × days grid
      cut into weeks, or with week or month columns one tasks × columns grid (recorded, and billed when rounding is on),
-     totals, overlapping slips (their count, shared time and the longest of them) and running slips. -->
+     totals, overlapping slips (their count, shared time and the longest of them) and running slips.
+     Its words are labels in the document's language, its days, hours, weekdays and months the
+     locale's (labels.xsl through layout.xsl, dates.xsl through bar-chart.xsl). -->
 <xsl:stylesheet version="1.0"
                 xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
                 xmlns:t="urn:quipu:timesheet:1"
-                exclude-result-prefixes="t">
+                xmlns:l="urn:quipu:locale:1"
+                exclude-result-prefixes="t l">
   <xsl:include href="layout.xsl"/>
   <xsl:include href="bar-chart.xsl"/>
 
@@ -30,26 +33,41 @@
 
   <xsl:template match="/t:timesheet">
     <xsl:call-template name="page">
-      <xsl:with-param name="title" select="concat('Timesheet ', @period)"/>
+      <xsl:with-param name="title" select="concat(l:label('timesheet.title'), ' ', @period)"/>
     </xsl:call-template>
   </xsl:template>
 
   <xsl:template match="/t:timesheet" mode="content">
     <header>
-      <h1>Timesheet <xsl:value-of select="@period"/></h1>
+      <h1><xsl:value-of select="concat(l:label('timesheet.title'), ' ', @period)"/></h1>
       <dl class="meta">
-        <dt>Days</dt><dd><time><xsl:value-of select="@firstDay"/></time> to <time><xsl:value-of select="@lastDay"/></time> (weeks start on <xsl:value-of select="@weekStart"/>)</dd>
-        <dt>Time zone</dt><dd><xsl:value-of select="@timeZone"/></dd>
-        <dt>As of</dt><dd><time><xsl:value-of select="@asOf"/></time> (running slips are counted up to this instant)</dd>
-        <dt>After midnight</dt><dd><xsl:apply-templates select="@midnight"/></dd>
-        <dt>Billing</dt>
+        <dt><xsl:value-of select="l:label('common.days')"/></dt>
+        <dd>
+          <xsl:variable name="range" select="l:text('common.dayRange', 1)"/>
+          <xsl:value-of select="substring-before($range, '{first}')"/>
+          <xsl:call-template name="day"><xsl:with-param name="date" select="@firstDay"/></xsl:call-template>
+          <xsl:value-of select="substring-before(substring-after($range, '{first}'), '{last}')"/>
+          <xsl:call-template name="day"><xsl:with-param name="date" select="@lastDay"/></xsl:call-template>
+          <xsl:value-of select="concat(substring-after($range, '{last}'), ' ')"/>
+          <xsl:call-template name="fill"><xsl:with-param name="key" select="'common.weeksStartOn'"/><xsl:with-param name="context" select="@weekStart"/></xsl:call-template>
+        </dd>
+        <dt><xsl:value-of select="l:label('common.timeZone')"/></dt><dd><xsl:value-of select="@timeZone"/></dd>
+        <dt><xsl:value-of select="l:label('common.asOf')"/></dt>
+        <dd><time><xsl:value-of select="@asOf"/></time><xsl:text> </xsl:text><xsl:call-template name="fill"><xsl:with-param name="key" select="'timesheet.runningCounted'"/></xsl:call-template></dd>
+        <dt><xsl:value-of select="l:label('timesheet.afterMidnight')"/></dt><dd><xsl:apply-templates select="@midnight"/></dd>
+        <dt><xsl:value-of select="l:label('timesheet.billing')"/></dt>
         <dd>
           <xsl:choose>
             <xsl:when test="t:rounding">
-              <xsl:value-of select="concat(t:rounding/@minutes, '-minute increments, rounded ', t:rounding/@mode, ' per ')"/>
-              <xsl:apply-templates select="t:rounding/@scope"/>
+              <xsl:call-template name="plain-sentences">
+                <xsl:with-param name="key" select="'timesheet.rounding'"/>
+                <xsl:with-param name="minutes" select="t:rounding/@minutes"/>
+                <xsl:with-param name="directionKey" select="concat('rounding.mode.', t:rounding/@mode)"/>
+                <xsl:with-param name="unitKey" select="concat('timesheet.roundingUnit.', substring('dayTask', 1, 7 * (t:rounding/@scope = 'day-task')),
+                                                        substring(t:rounding/@scope, 1, 9 * (t:rounding/@scope != 'day-task')))"/>
+              </xsl:call-template>
             </xsl:when>
-            <xsl:otherwise>recorded time, not rounded</xsl:otherwise>
+            <xsl:otherwise><xsl:value-of select="l:label('timesheet.notRounded')"/></xsl:otherwise>
           </xsl:choose>
         </dd>
       </dl>
@@ -67,38 +85,58 @@
         <xsl:otherwise>day</xsl:otherwise>
       </xsl:choose>
     </xsl:variable>
+    <xsl:variable name="grainKey" select="concat('common.', $grain, substring('Unit', 1, 4 * ($grain != 'day')))"/>
     <section class="chart" aria-labelledby="chart-heading">
-      <h2 id="chart-heading">Hours per <xsl:value-of select="$unit"/></h2>
+      <h2 id="chart-heading">
+        <xsl:call-template name="plain-sentences">
+          <xsl:with-param name="key" select="'timesheet.hoursPer'"/>
+          <xsl:with-param name="unitKey" select="concat('common.', $unit, substring('Unit', 1, 4 * ($unit != 'day')))"/>
+        </xsl:call-template>
+      </h2>
       <xsl:call-template name="chart">
         <xsl:with-param name="unit" select="$unit"/>
         <xsl:with-param name="bars" select="t:days/t:day[$unit = 'day'] | t:weeks/t:week[$unit = 'week'] | t:columns/t:column"/>
       </xsl:call-template>
     </section>
     <section aria-labelledby="recorded-heading">
-      <h2 id="recorded-heading">Recorded time</h2>
+      <h2 id="recorded-heading"><xsl:value-of select="l:label('timesheet.recordedTime')"/></h2>
       <xsl:call-template name="grids">
         <xsl:with-param name="billed" select="false()"/>
-        <xsl:with-param name="caption" select="concat('Hours (h:mm, and decimal below) per task and ', $grain, '.')"/>
+        <xsl:with-param name="caption">
+          <xsl:call-template name="plain-sentences">
+            <xsl:with-param name="key" select="'timesheet.recordedCaption'"/>
+            <xsl:with-param name="unitKey" select="$grainKey"/>
+          </xsl:call-template>
+        </xsl:with-param>
       </xsl:call-template>
     </section>
     <xsl:if test="t:rounding">
       <section aria-labelledby="billed-heading">
-        <h2 id="billed-heading">Billed time</h2>
+        <h2 id="billed-heading"><xsl:value-of select="l:label('timesheet.billedTime')"/></h2>
         <xsl:call-template name="grids">
           <xsl:with-param name="billed" select="true()"/>
-          <xsl:with-param name="caption" select="concat('Billed hours per task and ', $grain, ', after rounding. Recorded time above is unchanged.')"/>
+          <xsl:with-param name="caption">
+            <xsl:call-template name="plain-sentences">
+              <xsl:with-param name="key" select="'timesheet.billedCaption'"/>
+              <xsl:with-param name="unitKey" select="$grainKey"/>
+            </xsl:call-template>
+          </xsl:with-param>
         </xsl:call-template>
       </section>
     </xsl:if>
     <xsl:if test="t:total/@nonBillableSeconds">
       <section aria-labelledby="billable-heading">
-        <h2 id="billable-heading">Billable and non-billable time</h2>
+        <h2 id="billable-heading"><xsl:value-of select="l:label('timesheet.billableAndNot')"/></h2>
         <figure class="table">
-          <figcaption>Recorded hours per task over the period: billable, not billable (as the tracker marked them, or listed under nonBillable), and both.</figcaption>
+          <figcaption><xsl:call-template name="fill"><xsl:with-param name="key" select="'timesheet.billableCaption'"/></xsl:call-template></figcaption>
           <div class="table-wrap">
             <table>
               <thead>
-                <tr><th scope="col">Project</th><th scope="col" class="text">Task</th><th scope="col">Billable</th><th scope="col">Non-billable</th><th scope="col">Total</th></tr>
+                <tr>
+                  <th scope="col"><xsl:value-of select="l:label('common.project')"/></th><th scope="col" class="text"><xsl:value-of select="l:label('common.task')"/></th>
+                  <th scope="col"><xsl:value-of select="l:label('timesheet.billable')"/></th><th scope="col"><xsl:value-of select="l:label('timesheet.nonBillable')"/></th>
+                  <th scope="col"><xsl:value-of select="l:label('common.total')"/></th>
+                </tr>
               </thead>
               <tbody>
                 <xsl:for-each select="t:projects/t:project/t:task">
@@ -111,7 +149,7 @@
               </tbody>
               <tfoot>
                 <tr>
-                  <th scope="row" colspan="2">Total</th>
+                  <th scope="row" colspan="2"><xsl:value-of select="l:label('common.total')"/></th>
                   <xsl:call-template name="billable-cells"><xsl:with-param name="amount" select="t:total"/></xsl:call-template>
                 </tr>
               </tfoot>
@@ -121,35 +159,38 @@
       </section>
     </xsl:if>
     <section aria-labelledby="totals-heading">
-      <h2 id="totals-heading">Totals</h2>
+      <h2 id="totals-heading"><xsl:value-of select="l:label('common.totals')"/></h2>
       <dl class="meta">
-        <dt>On the timesheet</dt><dd><xsl:value-of select="concat(t:total/@hm, ' (', t:total/@hours, ' h)')"/></dd>
+        <dt><xsl:value-of select="l:label('timesheet.onTheTimesheet')"/></dt>
+        <dd><xsl:call-template name="hours-total"><xsl:with-param name="hm" select="t:total/@hm"/><xsl:with-param name="hours" select="t:total/@hours"/></xsl:call-template></dd>
         <xsl:if test="t:total/@nonBillableSeconds">
-          <dt>Billable</dt><dd><xsl:value-of select="concat(t:total/@billableHm, ' (', t:total/@billableHours, ' h)')"/></dd>
-          <dt>Not billable</dt><dd><xsl:value-of select="concat(t:total/@nonBillableHm, ' (', t:total/@nonBillableHours, ' h)')"/></dd>
+          <dt><xsl:value-of select="l:label('timesheet.billable')"/></dt>
+          <dd><xsl:call-template name="hours-total"><xsl:with-param name="hm" select="t:total/@billableHm"/><xsl:with-param name="hours" select="t:total/@billableHours"/></xsl:call-template></dd>
+          <dt><xsl:value-of select="l:label('timesheet.notBillable')"/></dt>
+          <dd><xsl:call-template name="hours-total"><xsl:with-param name="hm" select="t:total/@nonBillableHm"/><xsl:with-param name="hours" select="t:total/@nonBillableHours"/></xsl:call-template></dd>
         </xsl:if>
         <xsl:if test="t:rounding">
-          <dt>Billed</dt><dd><xsl:value-of select="concat(t:total/@billedHm, ' (', t:total/@billedHours, ' h)')"/></dd>
+          <dt><xsl:value-of select="l:label('timesheet.billed')"/></dt>
+          <dd><xsl:call-template name="hours-total"><xsl:with-param name="hm" select="t:total/@billedHm"/><xsl:with-param name="hours" select="t:total/@billedHours"/></xsl:call-template></dd>
         </xsl:if>
-        <dt>Recorded in the period, slip by slip</dt><dd><xsl:value-of select="t:recorded/@summedHm"/></dd>
-        <dt>Wall-clock time with any slip running</dt><dd><xsl:value-of select="t:recorded/@wallClockHm"/></dd>
+        <dt><xsl:value-of select="l:label('timesheet.recordedSlipBySlip')"/></dt><dd><xsl:value-of select="t:recorded/@summedHm"/></dd>
+        <dt><xsl:value-of select="l:label('timesheet.wallClock')"/></dt><dd><xsl:value-of select="t:recorded/@wallClockHm"/></dd>
       </dl>
     </section>
     <section aria-labelledby="overlaps-heading">
-      <h2 id="overlaps-heading">Overlapping slips</h2>
+      <h2 id="overlaps-heading"><xsl:value-of select="l:label('timesheet.overlappingSlips')"/></h2>
       <xsl:choose>
         <xsl:when test="t:overlaps/t:overlap">
           <p class="warn">
             <xsl:choose>
               <xsl:when test="t:overlaps/@pairs = 1">
-                <xsl:value-of select="concat('Two slips were recorded at the same time, sharing ', t:overlaps/@sharedHm,
-                                             '. Both are counted on the timesheet; the wall-clock total above counts their shared time once.')"/>
+                <xsl:call-template name="fill"><xsl:with-param name="key" select="'timesheet.oneOverlap'"/><xsl:with-param name="context" select="t:overlaps"/></xsl:call-template>
               </xsl:when>
               <xsl:otherwise>
-                <xsl:value-of select="concat(t:overlaps/@pairs, ' pairs of slips were recorded at the same time, sharing ', t:overlaps/@sharedHm,
-                                             ' in all. Both slips of each pair are counted on the timesheet; the wall-clock total above counts shared time once.')"/>
+                <xsl:call-template name="fill"><xsl:with-param name="key" select="'timesheet.manyOverlaps'"/><xsl:with-param name="context" select="t:overlaps"/></xsl:call-template>
                 <xsl:if test="t:overlaps/@more &gt; 0">
-                  <xsl:value-of select="concat(' The ', t:overlaps/@listed, ' longest overlaps are listed, longest first.')"/>
+                  <xsl:text> </xsl:text>
+                  <xsl:call-template name="fill"><xsl:with-param name="key" select="'timesheet.longestListed'"/><xsl:with-param name="context" select="t:overlaps"/></xsl:call-template>
                 </xsl:if>
               </xsl:otherwise>
             </xsl:choose>
@@ -157,13 +198,17 @@
           <div class="table-wrap">
             <table class="list">
               <thead>
-                <tr><th scope="col">From</th><th scope="col">To</th><th scope="col">Overlap</th><th scope="col">First slip</th><th scope="col">Second slip</th></tr>
+                <tr>
+                  <th scope="col"><xsl:value-of select="l:label('common.from')"/></th><th scope="col"><xsl:value-of select="l:label('timesheet.to')"/></th>
+                  <th scope="col"><xsl:value-of select="l:label('timesheet.overlap')"/></th><th scope="col"><xsl:value-of select="l:label('timesheet.firstSlip')"/></th>
+                  <th scope="col"><xsl:value-of select="l:label('timesheet.secondSlip')"/></th>
+                </tr>
               </thead>
               <tbody>
                 <xsl:for-each select="t:overlaps/t:overlap">
                   <tr>
-                    <td><xsl:value-of select="translate(substring(@localStart, 1, 16), 'T', ' ')"/></td>
-                    <td><xsl:value-of select="translate(substring(@localEnd, 1, 16), 'T', ' ')"/></td>
+                    <td><xsl:call-template name="local-time-text"><xsl:with-param name="instant" select="@localStart"/></xsl:call-template></td>
+                    <td><xsl:call-template name="local-time-text"><xsl:with-param name="instant" select="@localEnd"/></xsl:call-template></td>
                     <td><xsl:value-of select="@hm"/></td>
                     <xsl:for-each select="t:slip">
                       <td><xsl:value-of select="@task"/><span class="project"><xsl:value-of select="@project"/></span></td>
@@ -174,39 +219,58 @@
             </table>
           </div>
           <xsl:if test="t:overlaps/@more &gt; 0">
-            <p class="note">
-              <xsl:value-of select="concat('… and ', t:overlaps/@more, ' more overlapping pair')"/>
-              <xsl:if test="t:overlaps/@more &gt; 1">s</xsl:if>
-              <xsl:text>.</xsl:text>
-            </p>
+            <p class="note"><xsl:value-of select="l:count('timesheet.moreOverlaps', t:overlaps/@more)"/></p>
           </xsl:if>
         </xsl:when>
-        <xsl:otherwise><p class="note">None.</p></xsl:otherwise>
+        <xsl:otherwise><p class="note"><xsl:call-template name="fill"><xsl:with-param name="key" select="'common.none'"/></xsl:call-template></p></xsl:otherwise>
       </xsl:choose>
     </section>
     <section aria-labelledby="running-heading">
-      <h2 id="running-heading">Running slips</h2>
+      <h2 id="running-heading"><xsl:value-of select="l:label('timesheet.runningSlips')"/></h2>
       <xsl:choose>
         <xsl:when test="t:running/t:slip">
           <ul>
             <xsl:for-each select="t:running/t:slip">
-              <li>
-                <xsl:value-of select="concat(@task, ' (', @project, '), running since ', translate(substring(@localStart, 1, 16), 'T', ' '), ', counted to ', translate(substring(@localEnd, 1, 16), 'T', ' '))"/>
-              </li>
+              <li><xsl:call-template name="fill"><xsl:with-param name="key" select="'timesheet.runningSlip'"/></xsl:call-template></li>
             </xsl:for-each>
           </ul>
         </xsl:when>
-        <xsl:otherwise><p class="note">None.</p></xsl:otherwise>
+        <xsl:otherwise><p class="note"><xsl:call-template name="fill"><xsl:with-param name="key" select="'common.none'"/></xsl:call-template></p></xsl:otherwise>
       </xsl:choose>
     </section>
   </xsl:template>
 
-  <xsl:template match="@midnight[. = 'split']">split at local midnight</xsl:template>
-  <xsl:template match="@midnight[. = 'start-day']">the whole slip counts on the day it started</xsl:template>
-  <xsl:template match="@midnight[. = 'end-day']">the whole slip counts on the day it stopped</xsl:template>
-  <xsl:template match="@scope[. = 'entry']">time slip and day</xsl:template>
-  <xsl:template match="@scope[. = 'day-task']">task and day</xsl:template>
-  <xsl:template match="@scope[. = 'task']">task over the period</xsl:template>
+  <xsl:template match="@midnight[. = 'split']"><xsl:value-of select="l:label('timesheet.midnight.split')"/></xsl:template>
+  <xsl:template match="@midnight[. = 'start-day']"><xsl:value-of select="l:label('timesheet.midnight.startDay')"/></xsl:template>
+  <xsl:template match="@midnight[. = 'end-day']"><xsl:value-of select="l:label('timesheet.midnight.endDay')"/></xsl:template>
+
+  <!-- The values of the page's sentences: the overlaps' count and shared time; a running slip's
+       task, project and times. -->
+  <xsl:template match="t:overlaps" mode="placeholder">
+    <xsl:param name="key"/>
+    <xsl:param name="name"/>
+    <xsl:choose>
+      <xsl:when test="$name = 'duration'"><xsl:value-of select="@sharedHm"/></xsl:when>
+      <xsl:when test="$name = 'count' and $key = 'timesheet.longestListed'"><xsl:value-of select="l:number(@listed, 0)"/></xsl:when>
+      <xsl:when test="$name = 'count'"><xsl:value-of select="l:number(@pairs, 0)"/></xsl:when>
+    </xsl:choose>
+  </xsl:template>
+  <xsl:template match="t:running/t:slip" mode="placeholder">
+    <xsl:param name="name"/>
+    <xsl:choose>
+      <xsl:when test="$name = 'task'"><xsl:value-of select="@task"/></xsl:when>
+      <xsl:when test="$name = 'project'"><xsl:value-of select="@project"/></xsl:when>
+      <xsl:when test="$name = 'start'"><xsl:call-template name="local-time-text"><xsl:with-param name="instant" select="@localStart"/></xsl:call-template></xsl:when>
+      <xsl:when test="$name = 'end'"><xsl:call-template name="local-time-text"><xsl:with-param name="instant" select="@localEnd"/></xsl:call-template></xsl:when>
+    </xsl:choose>
+  </xsl:template>
+
+  <!-- A total as h:mm and decimal hours: 7:30 (7.50 h). -->
+  <xsl:template name="hours-total">
+    <xsl:param name="hm"/>
+    <xsl:param name="hours"/>
+    <xsl:value-of select="concat($hm, ' (', l:number($hours, 2), ' ', l:text('common.hoursUnit', 1), ')')"/>
+  </xsl:template>
 
   <!-- The grids of recorded time, or of billed time when $billed: with week or month columns one
        tasks × columns grid; with day columns one grid for a period of up to a week, else one per week
@@ -230,7 +294,13 @@
       <xsl:when test="count(t:weeks/t:week) &gt; 1">
         <xsl:for-each select="t:weeks/t:week">
           <xsl:variable name="week" select="."/>
-          <h3><xsl:value-of select="concat('Week of ', @firstDay, ' to ', @lastDay)"/></h3>
+          <h3>
+            <xsl:call-template name="plain-sentences">
+              <xsl:with-param name="key" select="'common.weekOf'"/>
+              <xsl:with-param name="first" select="l:date(@firstDay, 'long')"/>
+              <xsl:with-param name="last" select="l:date(@lastDay, 'long')"/>
+            </xsl:call-template>
+          </h3>
           <xsl:choose>
             <xsl:when test="t:task">
               <xsl:for-each select="/t:timesheet">
@@ -241,7 +311,7 @@
                 </xsl:call-template>
               </xsl:for-each>
             </xsl:when>
-            <xsl:otherwise><p class="note">No time recorded this week.</p></xsl:otherwise>
+            <xsl:otherwise><p class="note"><xsl:value-of select="l:label('timesheet.noTimeThisWeek')"/></p></xsl:otherwise>
           </xsl:choose>
         </xsl:for-each>
         <xsl:call-template name="period-totals">
@@ -261,13 +331,22 @@
   <!-- The period's total per task, after the weekly grids ($billed: of billed time). -->
   <xsl:template name="period-totals">
     <xsl:param name="billed"/>
-    <h3>The whole period</h3>
+    <h3><xsl:value-of select="l:label('timesheet.wholePeriod')"/></h3>
     <figure class="table">
-      <figcaption>Totals per task from <xsl:value-of select="concat(@firstDay, ' to ', @lastDay)"/>.</figcaption>
+      <figcaption>
+        <xsl:call-template name="plain-sentences">
+          <xsl:with-param name="key" select="'timesheet.totalsPerTask'"/>
+          <xsl:with-param name="first" select="l:date(@firstDay, 'long')"/>
+          <xsl:with-param name="last" select="l:date(@lastDay, 'long')"/>
+        </xsl:call-template>
+      </figcaption>
       <div class="table-wrap">
         <table>
           <thead>
-            <tr><th scope="col">Project</th><th scope="col" class="text">Task</th><th scope="col">Total</th></tr>
+            <tr>
+              <th scope="col"><xsl:value-of select="l:label('common.project')"/></th><th scope="col" class="text"><xsl:value-of select="l:label('common.task')"/></th>
+              <th scope="col"><xsl:value-of select="l:label('common.total')"/></th>
+            </tr>
           </thead>
           <tbody>
             <xsl:for-each select="t:projects/t:project/t:task">
@@ -284,7 +363,7 @@
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row" colspan="2">Total</th>
+              <th scope="row" colspan="2"><xsl:value-of select="l:label('common.total')"/></th>
               <xsl:call-template name="amount-cell">
                 <xsl:with-param name="amount" select="t:total"/>
                 <xsl:with-param name="billed" select="$billed"/>
@@ -309,12 +388,12 @@
         <table>
           <thead>
             <tr>
-              <th scope="col">Project</th>
-              <th scope="col" class="text">Task</th>
+              <th scope="col"><xsl:value-of select="l:label('common.project')"/></th>
+              <th scope="col" class="text"><xsl:value-of select="l:label('common.task')"/></th>
               <xsl:for-each select="$days">
-                <th scope="col"><xsl:value-of select="concat(@weekday, ' ', substring(@date, 6))"/></th>
+                <th scope="col"><xsl:apply-templates select="." mode="weekday"/><xsl:text> </xsl:text><xsl:call-template name="short-day"><xsl:with-param name="date" select="@date"/></xsl:call-template></th>
               </xsl:for-each>
-              <th scope="col">Total</th>
+              <th scope="col"><xsl:value-of select="l:label('common.total')"/></th>
             </tr>
           </thead>
           <tbody>
@@ -332,7 +411,7 @@
                       <xsl:variable name="cell" select="key('cell', concat($cellKey, @date))"/>
                       <xsl:choose>
                         <xsl:when test="$cell/@billedHm != '0:00'">
-                          <td class=""><xsl:value-of select="$cell/@billedHm"/><span class="dec"><xsl:value-of select="$cell/@billedHours"/></span></td>
+                          <td class=""><xsl:value-of select="$cell/@billedHm"/><span class="dec"><xsl:value-of select="l:number($cell/@billedHours, 2)"/></span></td>
                         </xsl:when>
                         <xsl:otherwise><td class="empty ">·</td></xsl:otherwise>
                       </xsl:choose>
@@ -343,7 +422,7 @@
                       <xsl:variable name="cell" select="key('cell', concat($cellKey, @date))"/>
                       <xsl:choose>
                         <xsl:when test="$cell/@hm != '0:00'">
-                          <td class=""><xsl:value-of select="$cell/@hm"/><span class="dec"><xsl:value-of select="$cell/@hours"/></span></td>
+                          <td class=""><xsl:value-of select="$cell/@hm"/><span class="dec"><xsl:value-of select="l:number($cell/@hours, 2)"/></span></td>
                         </xsl:when>
                         <xsl:otherwise><td class="empty ">·</td></xsl:otherwise>
                       </xsl:choose>
@@ -360,7 +439,7 @@
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row" colspan="2">Total</th>
+              <th scope="row" colspan="2"><xsl:value-of select="l:label('common.total')"/></th>
               <xsl:for-each select="$days">
                 <xsl:call-template name="amount-cell">
                   <xsl:with-param name="amount" select="."/>
@@ -455,12 +534,12 @@
         <table>
           <thead>
             <tr>
-              <th scope="col">Project</th>
-              <th scope="col" class="text">Task</th>
+              <th scope="col"><xsl:value-of select="l:label('common.project')"/></th>
+              <th scope="col" class="text"><xsl:value-of select="l:label('common.task')"/></th>
               <xsl:for-each select="$columns">
                 <th scope="col"><xsl:apply-templates select="." mode="heading"/></th>
               </xsl:for-each>
-              <xsl:if test="$withTotal"><th scope="col">Total</th></xsl:if>
+              <xsl:if test="$withTotal"><th scope="col"><xsl:value-of select="l:label('common.total')"/></th></xsl:if>
             </tr>
           </thead>
           <tbody>
@@ -487,7 +566,7 @@
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row" colspan="2">Total</th>
+              <th scope="row" colspan="2"><xsl:value-of select="l:label('common.total')"/></th>
               <xsl:for-each select="$columns">
                 <xsl:call-template name="amount-cell">
                   <xsl:with-param name="amount" select="."/>
@@ -513,25 +592,32 @@
   <xsl:template match="t:column" mode="heading">
     <xsl:choose>
       <xsl:when test="/t:timesheet/@columns = 'month'">
-        <xsl:call-template name="month-name"><xsl:with-param name="date" select="@firstDay"/></xsl:call-template>
+        <xsl:call-template name="short-month"><xsl:with-param name="month" select="substring(@firstDay, 6, 2)"/></xsl:call-template>
         <xsl:value-of select="concat(' ', substring(@firstDay, 1, 4))"/>
         <xsl:if test="@partial = 'true'">
-          <span class="dec"><xsl:value-of select="concat('partial: ', substring(@firstDay, 9), '–', substring(@lastDay, 9))"/></span>
+          <span class="dec">
+            <xsl:call-template name="plain-sentence">
+              <xsl:with-param name="key" select="'timesheet.partialDays'"/>
+              <xsl:with-param name="first" select="substring(@firstDay, 9)"/>
+              <xsl:with-param name="last" select="substring(@lastDay, 9)"/>
+            </xsl:call-template>
+          </span>
         </xsl:if>
       </xsl:when>
       <xsl:otherwise>
-        <time><xsl:value-of select="substring(@firstDay, 6)"/></time>
+        <time><xsl:call-template name="short-day"><xsl:with-param name="date" select="@firstDay"/></xsl:call-template></time>
         <span class="dec">
-          <xsl:text>to </xsl:text><time><xsl:value-of select="substring(@lastDay, 6)"/></time>
-          <xsl:if test="@partial = 'true'"> (partial)</xsl:if>
+          <xsl:value-of select="concat(l:text('common.to', 1), ' ')"/>
+          <time><xsl:call-template name="short-day"><xsl:with-param name="date" select="@lastDay"/></xsl:call-template></time>
+          <xsl:if test="@partial = 'true'"><xsl:value-of select="concat(' ', l:text('common.partial', 1))"/></xsl:if>
         </span>
       </xsl:otherwise>
     </xsl:choose>
   </xsl:template>
 
-  <xsl:template name="month-name">
-    <xsl:param name="date"/>
-    <xsl:value-of select="substring('JanFebMarAprMayJunJulAugSepOctNovDec', 3 * substring($date, 6, 2) - 2, 3)"/>
+  <!-- A day's weekday, abbreviated as the locale does (Mon, Mo., lun.), from the data's English name. -->
+  <xsl:template match="t:day" mode="weekday">
+    <xsl:value-of select="l:weekday(1 + string-length(substring-before('MonTueWedThuFriSatSun', @weekday)) div 3, 'abbreviated')"/>
   </xsl:template>
 
   <!-- An amount's billable, non-billable and recorded time, as three cells; without the
@@ -567,7 +653,7 @@
       <xsl:choose>
         <xsl:when test="$hm != '0:00'">
           <xsl:if test="$class"><xsl:attribute name="class"><xsl:value-of select="$class"/></xsl:attribute></xsl:if>
-          <xsl:value-of select="$hm"/><span class="dec"><xsl:value-of select="$hours"/></span>
+          <xsl:value-of select="$hm"/><span class="dec"><xsl:value-of select="l:number($hours, 2)"/></span>
         </xsl:when>
         <xsl:otherwise>
           <xsl:attribute name="class"><xsl:value-of select="normalize-space(concat('empty ', $class))"/></xsl:attribute>
@@ -586,7 +672,7 @@
       <xsl:when test="$text != '0:00'">
         <td class="{$class}">
           <xsl:value-of select="$text"/>
-          <span class="dec"><xsl:value-of select="$amount/@hours[not($billed)] | $amount/@billedHours[$billed]"/></span>
+          <span class="dec"><xsl:value-of select="l:number($amount/@hours[not($billed)] | $amount/@billedHours[$billed], 2)"/></span>
         </td>
       </xsl:when>
       <xsl:otherwise><td class="empty {$class}">·</td></xsl:otherwise>
@@ -597,25 +683,44 @@
   <xsl:template name="chart">
     <xsl:param name="unit"/>
     <xsl:param name="bars"/>
+    <xsl:variable name="title">
+      <xsl:call-template name="plain-sentence">
+        <xsl:with-param name="key" select="'timesheet.hoursPer'"/>
+        <xsl:with-param name="unit" select="l:text(concat('common.', $unit, substring('Unit', 1, 4 * ($unit != 'day'))), 1)"/>
+      </xsl:call-template>
+      <xsl:text>, </xsl:text>
+      <xsl:call-template name="plain-sentence">
+        <xsl:with-param name="key" select="'common.dayRange'"/>
+        <xsl:with-param name="first" select="l:date(@firstDay, 'long')"/>
+        <xsl:with-param name="last" select="l:date(@lastDay, 'long')"/>
+      </xsl:call-template>
+    </xsl:variable>
     <xsl:call-template name="bar-chart">
       <xsl:with-param name="bars" select="$bars"/>
-      <xsl:with-param name="title" select="concat('Hours per ', $unit, ', ', @firstDay, ' to ', @lastDay)"/>
+      <xsl:with-param name="title" select="string($title)"/>
       <xsl:with-param name="unit" select="$unit"/>
-      <xsl:with-param name="table">in the Total rows of the tables below</xsl:with-param>
+      <xsl:with-param name="table" select="l:text('timesheet.chartTotals', 1)"/>
     </xsl:call-template>
   </xsl:template>
 
   <!-- How the chart names a day, week or month column (see bar-chart.xsl). -->
-  <xsl:template match="t:day" mode="chart-name"><xsl:value-of select="concat(@weekday, ' ', @date)"/></xsl:template>
-  <xsl:template match="t:week | t:column" mode="chart-name"><xsl:value-of select="concat(@firstDay, ' to ', @lastDay)"/></xsl:template>
-  <xsl:template match="t:day" mode="chart-tip"><xsl:value-of select="concat(@weekday, ' ', @date, ': ', @hm)"/></xsl:template>
-  <xsl:template match="t:week | t:column" mode="chart-tip"><xsl:value-of select="concat(@firstDay, ' to ', @lastDay, ': ', @hm)"/></xsl:template>
+  <xsl:template match="t:day" mode="chart-name"><xsl:apply-templates select="." mode="weekday"/><xsl:value-of select="concat(' ', l:date(@date, 'long'))"/></xsl:template>
+  <xsl:template match="t:week | t:column" mode="chart-name">
+    <xsl:call-template name="plain-sentence">
+      <xsl:with-param name="key" select="'common.dayRange'"/>
+      <xsl:with-param name="first" select="l:date(@firstDay, 'long')"/>
+      <xsl:with-param name="last" select="l:date(@lastDay, 'long')"/>
+    </xsl:call-template>
+  </xsl:template>
+  <xsl:template match="t:day | t:week | t:column" mode="chart-tip"><xsl:apply-templates select="." mode="chart-name"/><xsl:value-of select="concat(': ', @hm)"/></xsl:template>
   <xsl:template match="t:day | t:week | t:column" mode="chart-value"><xsl:value-of select="@hm"/></xsl:template>
-  <xsl:template match="t:day" mode="chart-label"><xsl:value-of select="@weekday"/></xsl:template>
+  <xsl:template match="t:day" mode="chart-label"><xsl:apply-templates select="." mode="weekday"/></xsl:template>
   <xsl:template match="t:day" mode="chart-sublabel"><xsl:value-of select="substring(@date, 9)"/></xsl:template>
   <xsl:template match="t:week | t:column" mode="chart-label"><xsl:value-of select="substring(@firstDay, 1, 4)"/></xsl:template>
-  <xsl:template match="t:week | t:column[../../@columns = 'week']" mode="chart-sublabel"><xsl:value-of select="substring(@firstDay, 6)"/></xsl:template>
+  <xsl:template match="t:week | t:column[../../@columns = 'week']" mode="chart-sublabel">
+    <xsl:call-template name="short-day"><xsl:with-param name="date" select="@firstDay"/></xsl:call-template>
+  </xsl:template>
   <xsl:template match="t:column[../../@columns = 'month']" mode="chart-sublabel">
-    <xsl:call-template name="month-name"><xsl:with-param name="date" select="@firstDay"/></xsl:call-template>
+    <xsl:call-template name="short-month"><xsl:with-param name="month" select="substring(@firstDay, 6, 2)"/></xsl:call-template>
   </xsl:template>
 </xsl:stylesheet>
