@@ -42,7 +42,7 @@
               <xsl:text> </xsl:text>
               <xsl:call-template name="fill">
                 <xsl:with-param name="key" select="'common.weeksStartOn'"/>
-                <xsl:with-param name="context" select="@weekStart"/>
+                <xsl:with-param name="context" select="@weekStart"/><xsl:with-param name="bilingual" select="false()"/>
               </xsl:call-template>
             </xsl:when>
             <xsl:otherwise><xsl:value-of select="l:label('fasting.noFastsYet')"/></xsl:otherwise>

@@ -52,11 +52,13 @@ enum TimesheetPDF {
         } ?? language.label("timesheet.notRounded")
         let weekStart = language.isISOEnglish ? parameters.weekStart.rawValue
             : language.formatter.weekdayName(isoWeekday: parameters.weekStart == .monday ? 1 : 7)
-        let days = language.sentence("common.dayRange", ["first": language.formatter.date(timesheet.days.first!, .long),
-                                                         "last": language.formatter.date(timesheet.days.last!, .long)])
+        // The days and the week's start are values, in the first language only, as the page prints them.
+        let first = languages[0]
+        let days = first.sentence("common.dayRange", ["first": language.formatter.date(timesheet.days.first!, .long),
+                                                      "last": language.formatter.date(timesheet.days.last!, .long)])
         var blocks: [PDFBlock] = [
             .title(language.label("timesheet.title") + " \(parameters.period)"),
-            .facts([PDFTableCell(language.label("common.days"), detail: days + " " + language.sentence("common.weeksStartOn", ["weekday": weekStart])),
+            .facts([PDFTableCell(language.label("common.days"), detail: days + " " + first.sentence("common.weeksStartOn", ["weekday": weekStart])),
                     PDFTableCell(language.label("common.timeZone"), detail: parameters.timeZone.identifier),
                     PDFTableCell(language.label("common.asOf"), detail: "\(parameters.asOf.iso8601) " + language.label("timesheet.runningCounted")),
                     PDFTableCell(language.label("timesheet.afterMidnight"), detail: midnight), PDFTableCell(language.label("timesheet.billing"), detail: billing)]),
@@ -124,7 +126,7 @@ enum TimesheetPDF {
 
         /// A total as h:mm and decimal hours: `7:30 (7.50 h)`.
         func hours(_ duration: DisplayedDuration) -> String {
-            "\(duration.hoursMinutesText) (\(language.formatter.decimalHours(duration)) " + language.label("common.hoursUnit") + ")"
+            "\(duration.hoursMinutesText) (\(language.formatter.decimalHours(duration)) " + languages[0].label("common.hoursUnit") + ")"
         }
 
         /// A day's column heading: its weekday over its month and day (`Mon`, `03-25`).

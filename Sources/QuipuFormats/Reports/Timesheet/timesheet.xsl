@@ -49,7 +49,7 @@
           <xsl:value-of select="substring-before(substring-after($range, '{first}'), '{last}')"/>
           <xsl:call-template name="day"><xsl:with-param name="date" select="@lastDay"/></xsl:call-template>
           <xsl:value-of select="concat(substring-after($range, '{last}'), ' ')"/>
-          <xsl:call-template name="fill"><xsl:with-param name="key" select="'common.weeksStartOn'"/><xsl:with-param name="context" select="@weekStart"/></xsl:call-template>
+          <xsl:call-template name="fill"><xsl:with-param name="key" select="'common.weeksStartOn'"/><xsl:with-param name="context" select="@weekStart"/><xsl:with-param name="bilingual" select="false()"/></xsl:call-template>
         </dd>
         <dt><xsl:value-of select="l:label('common.timeZone')"/></dt><dd><xsl:value-of select="@timeZone"/></dd>
         <dt><xsl:value-of select="l:label('common.asOf')"/></dt>

@@ -13,6 +13,25 @@ struct TimesheetPDFTests {
         blocks.compactMap { block in if case let .table(table) = block { table } else { nil } }
     }
 
+    /// What `blocks` print, as text a line each (a table's cells separated by " | ", a cell's
+    /// second line after " / "): the PDF's words without the bytes that depend on cairo and pango.
+    static func text(of blocks: [PDFBlock]) -> String {
+        func cell(_ cell: PDFTableCell?) -> String { cell.map { $0.text + ($0.detail.map { " / " + $0 } ?? "") } ?? "·" }
+        func row(_ row: PDFTableRow) -> String { (row.headings + row.cells.map(cell)).joined(separator: " | ") }
+        return blocks.map { block in
+            switch block {
+            case let .title(text): "# " + text
+            case let .heading(text): "## " + text
+            case let .subheading(text): "### " + text
+            case let .facts(facts): facts.map { "- " + cell($0) }.joined(separator: "\n")
+            case let .paragraph(spans): spans.map { $0.bold ? "**\($0.text)**" : $0.text }.joined()
+            case let .table(table):
+                ([table.caption, (table.headingColumns + table.columns.map(cell)).joined(separator: " | ")] + table.rows.map(row)
+                    + (table.footer.map { [row($0)] } ?? [])).joined(separator: "\n")
+            }
+        }.joined(separator: "\n\n") + "\n"
+    }
+
     @Test("the half-year's grid has a column per week and the total, every task and the period's total")
     func halfYearGrid() throws {
         let timesheet = try TimesheetRenderingTests.exampleTimesheet("2024-01..2024-06")

@@ -1,5 +1,6 @@
 import Foundation
 import QuipuCore
+import QuipuPDF
 @testable import QuipuFormats
 import QuipuSynthetic
 import QuipuXML
@@ -28,6 +29,63 @@ struct TimesheetRenderingTests {
     @Test("O4: the example week matches its reviewed golden files byte for byte", arguments: TimesheetFormat.allCases.filter { $0 != .pdf })
     func golden(format: TimesheetFormat) throws {
         try expectGolden(try #require(try Self.render(Self.exampleTimesheet("2024-W13"))[format]), "timesheet-2024-W13.\(format.rawValue)")
+    }
+
+    /// The language of `locale` (`de-DE`, `nl-NL,en-GB`) with the built-in catalogs.
+    static func language(_ locale: String) throws -> DocumentLanguage {
+        try DocumentLanguage(DocumentLocale(parsing: locale.split(separator: ",").map(String.init)), templates: .builtIn)
+    }
+
+    /// The locales the goldens in other languages are written in: German, French, and Dutch with English beside it.
+    static let locales = ["de-DE", "fr-FR", "nl-NL,en-GB"]
+
+    @Test("issue 25: the example week in German, French, and Dutch with English matches its reviewed golden page and PDF text; its XML and CSV are the English timesheet's bytes",
+          arguments: locales)
+    func localizedGolden(locale: String) throws {
+        let timesheet = try Self.exampleTimesheet("2024-W13")
+        let language = try Self.language(locale)
+        let files = try TimesheetRenderer(templates: .builtIn, formats: TimesheetFormat.allCases, language: language).render(timesheet)
+        let name = "timesheet-2024-W13-" + locale.replacingOccurrences(of: ",", with: "+")
+        try expectGolden(try #require(files[.html]), name + ".html")
+        let languages = try language.eachLanguage(templates: .builtIn)
+        try expectGolden(Array(TimesheetPDFTests.text(of: TimesheetPDF.blocks(timesheet, language: language, languages: languages)).utf8), name + ".pdf.txt")
+        let english = try Self.render(timesheet)
+        #expect(files[.xml] == english[.xml])
+        #expect(files[.csv] == english[.csv])
+        #expect(BillingDocumentPDFTests.pageCount(try #require(files[.pdf])) == 1)
+    }
+
+    @Test("issue 25: a German timesheet: its days, weekdays, decimal hours, rounding and overlaps in German, in HTML and PDF")
+    func germanTimesheet() throws {
+        let timesheet = try Self.exampleTimesheet("2024-03", round: "15:up:day-task")
+        let language = try Self.language("de-DE")
+        let html = String(decoding: try #require(try TimesheetRenderer(templates: .builtIn, formats: [.html], language: language).render(timesheet)[.html]),
+                          as: UTF8.self)
+        #expect(html.contains(#"<html lang="de-DE">"#))
+        #expect(html.contains("<h1>Stundenzettel 2024-03</h1>"))
+        #expect(html.contains(#"<time datetime="2024-03-01">1. März 2024</time> bis <time datetime="2024-03-31">31. März 2024</time> (Wochen beginnen am Montag)"#))
+        #expect(html.contains("<dd>15-Minuten-Schritte, auf gerundet je Aufgabe und Tag</dd>"))
+        #expect(html.contains("<h3>Woche vom 26. Februar 2024 bis 3. März 2024</h3>") || html.contains("<h3>Woche vom 1. März 2024 bis 3. März 2024</h3>"))
+        #expect(html.contains("<th scope=\"col\">Mo. 25.03.</th>"))
+        #expect(html.contains(",25</span>") || html.contains(",50</span>") || html.contains(",75</span>"), "decimal hours with a decimal comma")
+        #expect(!html.contains(">Project<") && !html.contains(">Total<") && !html.contains("Week of"))
+        let blocks = TimesheetPDF.blocks(timesheet, language: language, languages: try language.eachLanguage(templates: .builtIn))
+        #expect(blocks.first == .title("Stundenzettel 2024-03"))
+        #expect(blocks.contains(.heading("Abgerechnete Zeit")))
+        #expect(TimesheetPDFTests.tables(blocks).contains { $0.columns.first == PDFTableCell("Mo.", detail: "25.03.") })
+        #expect(blocks.contains(.subheading("Woche vom 25. März 2024 bis 31. März 2024")))
+    }
+
+    @Test("issue 25: week and month columns name their months and days as the locale does",
+          arguments: [("de-DE", "Nov. 2023", "18.02."), ("fr-FR", "nov. 2023", "18 févr."), ("en-US", "Nov 2023", "Feb 18")])
+    func localizedColumns(locale: String, month: String, day: String) throws {
+        let language = try Self.language(locale)
+        let months = String(decoding: try #require(try TimesheetRenderer(templates: .builtIn, formats: [.html], language: language)
+            .render(try Self.exampleTimesheet("2023-11-18..2024-11-30"))[.html]), as: UTF8.self)
+        #expect(months.contains("<th scope=\"col\">\(month)<span class=\"dec\">"))
+        let weeks = String(decoding: try #require(try TimesheetRenderer(templates: .builtIn, formats: [.html], language: language)
+            .render(try Self.exampleTimesheet("2024-02-15..2024-04-20", weekStart: "sunday"))[.html]), as: UTF8.self)
+        #expect(weeks.contains("<time>\(day)</time>"))
     }
 
     static let variants: [(period: String, round: String?, weekStart: String?, midnight: String?)] = [
@@ -179,6 +237,17 @@ struct TimesheetRenderingTests {
         #expect(spliced == templated)
         let page = String(decoding: try #require(spliced[.html]), as: UTF8.self)
         #expect(page.contains("<h3>Week of ") && page.contains("No time recorded this week.") && !page.contains("quipu-week-grids"))
+    }
+
+    @Test("issue 25: in German, French, and Dutch with English, the weekly grids Quipu writes itself make the same page as the template writing them",
+          arguments: locales)
+    func weekGridsEqualTemplateInLocale(locale: String) throws {
+        let timesheet = try Self.exampleTimesheet("2024-03", round: "15:up:day-task")
+        let language = try Self.language(locale)
+        let spliced = try TimesheetRenderer(templates: .builtIn, formats: [.html], writesWeekGrids: true, language: language).render(timesheet)
+        let templated = try TimesheetRenderer(templates: .builtIn, formats: [.html], writesWeekGrids: false, language: language).render(timesheet)
+        #expect(spliced == templated)
+        #expect(!String(decoding: try #require(spliced[.html]), as: UTF8.self).contains("quipu-week-grids"))
     }
 
     @Test("the weekly grids Quipu writes escape hostile titles as the template does, and leave a cell of seconds empty as it does")
