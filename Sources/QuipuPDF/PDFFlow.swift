@@ -68,12 +68,15 @@ package struct PDFFlow {
     package let width: Double, height: Double
     /// The footer's text: what the document is.
     package let footer: String
+    /// The words the flow prints of its own, in the document's language.
+    package let words: PDFFlowWords
 
-    package init(blocks: [PDFBlock], width: Double, height: Double, footer: String) {
+    package init(blocks: [PDFBlock], width: Double, height: Double, footer: String, words: PDFFlowWords = .english) {
         self.blocks = blocks
         self.width = width
         self.height = height
         self.footer = footer
+        self.words = words
     }
 
     /// The PDF cairo draws of the blocks (to be finished by `PDFArchive`).
@@ -85,6 +88,23 @@ package struct PDFFlow {
             _ = layout.layOut()
         }
     }
+}
+
+/// What a flow writes of its own: which page of how many, and which of a wide table's columns a
+/// band holds. Its caller gives them in the document's language.
+package struct PDFFlowWords: Sendable {
+    /// `Page 2 of 3`, of page 2 of 3.
+    package let page: @Sendable (_ page: Int, _ pages: Int) -> String
+    /// `Columns 1–5 of 14.`, of the band of columns 1 to 5 of 14.
+    package let columns: @Sendable (_ first: Int, _ last: Int, _ count: Int) -> String
+
+    package init(page: @escaping @Sendable (Int, Int) -> String, columns: @escaping @Sendable (Int, Int, Int) -> String) {
+        self.page = page
+        self.columns = columns
+    }
+
+    /// In English.
+    package static let english = PDFFlowWords(page: { "Page \($0) of \($1)" }, columns: { "Columns \($0)–\($1) of \($2)." })
 }
 
 /// One pass of a flow over a canvas: measuring (pages counted) or drawing.
@@ -179,7 +199,7 @@ private struct FlowLayout {
     func footer() {
         let top = flow.height - 10 * Self.millimetre
         canvas.line(from: (left, top), to: (left + contentWidth, top), thickness: 0.6, color: Self.rule)
-        let text = pageCount > 1 ? "\(flow.footer) · Page \(page) of \(pageCount)" : flow.footer
+        let text = pageCount > 1 ? "\(flow.footer) · " + flow.words.page(page, pageCount) : flow.footer
         canvas.text(text, Self.small, x: left, y: top + 1.5 * Self.millimetre, width: contentWidth, alignment: .center)
     }
 
@@ -202,7 +222,7 @@ private struct FlowLayout {
         }
         let bands = ColumnBands(widths: columnWidths, room: contentWidth - headingWidths.reduce(0, +)).bands
         for band in bands {
-            let caption = bands.count > 1 ? "\(table.caption) Columns \(band.lowerBound + 1)–\(band.upperBound) of \(table.columns.count)." : table.caption
+            let caption = bands.count > 1 ? table.caption + " " + flow.words.columns(band.lowerBound + 1, band.upperBound, table.columns.count) : table.caption
             var geometry: [(x: Double, width: Double)] = []
             var x = left
             for columnWidth in headingWidths + band.map({ columnWidths[$0] }) {

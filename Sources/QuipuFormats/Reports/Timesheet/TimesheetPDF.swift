@@ -19,8 +19,11 @@ enum TimesheetPDF {
                            second: seconds % 60, offsetSeconds: asOf.offsetSeconds)
         let title = language.label("timesheet.title") + " \(parameters.period)"
         let flow = PDFFlow(blocks: blocks(timesheet, language: language, languages: languages), width: paper.width, height: paper.height,
-                           footer: language.sentence("timesheet.pdfFooter", ["title": title, "timeZone": parameters.timeZone.identifier,
-                                                                              "instant": parameters.asOf.iso8601]))
+                           // The footer, a line under every page, in the first language only.
+                           footer: languages[0].sentence("timesheet.pdfFooter", ["title": languages[0].label("timesheet.title") + " \(parameters.period)",
+                                                                                 "timeZone": parameters.timeZone.identifier, "instant": parameters.asOf.iso8601]),
+                           words: PDFFlowWords(page: { language.sentence("common.pageOf", ["page": String($0), "pages": String($1)]) },
+                                               columns: { language.sentence("common.columnsOf", ["first": String($0), "last": String($1), "count": String($2)]) }))
         let subject = language.sentence("timesheet.pdfSubject", ["title": title, "first": language.formatter.date(timesheet.days.first!, .long),
                                                                   "last": language.formatter.date(timesheet.days.last!, .long)])
         do {
