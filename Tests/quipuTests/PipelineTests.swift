@@ -97,7 +97,7 @@ struct PipelineTests {
 
         // A changed copy is what renders.
         let stylesheet = directory.appendingPathComponent("mine/timesheet.xsl")
-        let changed = try String(contentsOf: stylesheet, encoding: .utf8).replacingOccurrences(of: "concat('Timesheet ', @period)", with: "concat('Stundenzettel ', @period)")
+        let changed = try String(contentsOf: stylesheet, encoding: .utf8).replacingOccurrences(of: "concat(l:label('timesheet.title'), ' ', @period)", with: "concat('Stundenzettel ', @period)")
         try Data(changed.utf8).write(to: stylesheet)
         let run = try runQuipu(["timesheet", "--state", Self.examples.path + "/AppState.json", "--period", "2024-W13", "--time-zone", "Europe/Berlin",
                                 "--format", "html", "--templates", "mine"], in: directory)

@@ -89,10 +89,11 @@
     </p>
   </xsl:template>
 
-  <!-- A streak: its days, large, and its first and last day; "none" without one. -->
+  <!-- A streak: its days, large, and its first and last day (values: in the first language only). -->
   <xsl:template match="f:streaks/f:current | f:streaks/f:longest" mode="fasting-streak">
     <xsl:call-template name="fill">
       <xsl:with-param name="key" select="concat('fasting.streakDays', substring('.one', 1, 4 * (@days = 1)))"/>
+      <xsl:with-param name="bilingual" select="false()"/>
     </xsl:call-template>
   </xsl:template>
   <xsl:template match="f:streaks/f:current | f:streaks/f:longest" mode="placeholder">
@@ -121,7 +122,7 @@
             <xsl:for-each select="$stages/f:stage">
               <tr>
                 <td><xsl:value-of select="concat(l:number(@hours, string-length(substring-after(@hours, '.'))), ' ', l:text('common.hoursUnit', 1))"/></td>
-                <th scope="row"><xsl:value-of select="@name"/></th>
+                <th scope="row"><xsl:call-template name="fasting-stage-name"><xsl:with-param name="name" select="@name"/></xsl:call-template></th>
               </tr>
             </xsl:for-each>
           </tbody>
@@ -129,6 +130,20 @@
       </div>
     </figure>
     <p class="note"><xsl:call-template name="fill"><xsl:with-param name="key" select="'fasting.stagesNote'"/></xsl:call-template></p>
+  </xsl:template>
+
+  <!-- A stage's name: one of the default table's in the document's language (stage.*), any other as its table names it. -->
+  <xsl:template name="fasting-stage-name">
+    <xsl:param name="name"/>
+    <xsl:choose>
+      <xsl:when test="$name = 'ketosis begins'"><xsl:value-of select="l:label('stage.ketosisBegins')"/></xsl:when>
+      <xsl:when test="$name = 'fat burning'"><xsl:value-of select="l:label('stage.fatBurning')"/></xsl:when>
+      <xsl:when test="$name = 'deep fat burning'"><xsl:value-of select="l:label('stage.deepFatBurning')"/></xsl:when>
+      <xsl:when test="$name = 'autophagy'"><xsl:value-of select="l:label('stage.autophagy')"/></xsl:when>
+      <xsl:when test="$name = 'deep autophagy'"><xsl:value-of select="l:label('stage.deepAutophagy')"/></xsl:when>
+      <xsl:when test="$name = 'extended'"><xsl:value-of select="l:label('stage.extended')"/></xsl:when>
+      <xsl:otherwise><xsl:value-of select="$name"/></xsl:otherwise>
+    </xsl:choose>
   </xsl:template>
 
   <!-- The stage table's name, in "Stage table “{name}”: …". -->
@@ -178,7 +193,7 @@
                   <xsl:if test="@preset"><span class="dec"><xsl:value-of select="@preset"/></span></xsl:if>
                 </td>
                 <td><xsl:call-template name="fasting-progress"><xsl:with-param name="fast" select="."/></xsl:call-template></td>
-                <td><xsl:value-of select="@stage"/></td>
+                <td><xsl:call-template name="fasting-stage-name"><xsl:with-param name="name" select="@stage"/></xsl:call-template></td>
               </tr>
             </xsl:for-each>
           </tbody>

@@ -36,11 +36,13 @@ enum SiteFeeds {
 
     /// The JSON Feed 1.1 (`feed.json`) of the same entries as the Atom feed, newest first: each
     /// month page's URL as its `id` and `url`, its summary as `content_text`, the end of its newest
-    /// fast as `date_modified`. Keys sorted and slashes unescaped, so the same site gives the same bytes.
+    /// fast as `date_modified`; a site in a locale names its `language`. Keys sorted and slashes
+    /// unescaped, so the same site gives the same bytes.
     static func jsonFeed(_ site: FastingSite, settings: SiteSettings, baseURL: String, text: SiteText) -> [UInt8] {
         struct Feed: Encodable {
             let version = "https://jsonfeed.org/version/1.1"
             let title: String
+            let language: String?
             let home_page_url: String
             let feed_url: String
             let authors: [Author]
@@ -55,7 +57,7 @@ enum SiteFeeds {
             let date_modified: String
         }
         let feed = Feed(
-            title: settings.title, home_page_url: baseURL + "index.html", feed_url: baseURL + "feed.json", authors: [Author(name: settings.author)],
+            title: settings.title, language: text.languageTag, home_page_url: baseURL + "index.html", feed_url: baseURL + "feed.json", authors: [Author(name: settings.author)],
             items: site.months.reversed().map { month in
                 let url = baseURL + SiteRenderer.monthPath(month.period!)
                 return Item(id: url, url: url, title: text.monthTitle(month.period!), content_text: text.summary(month.statistics),

@@ -17,6 +17,10 @@ struct SiteText {
         first = try language.eachLanguage(templates: templates)[0]
     }
 
+    /// The BCP 47 tag of the site's first language, the JSON Feed's `language`; `nil` without a
+    /// locale, whose feed names none, as before locales.
+    var languageTag: String? { language.locale.primary.tag }
+
     /// `March 2024`, `März 2024`, `Marzo de 2024`: a title, so capitalised where the language
     /// writes its months in lower case (Unicode's case mapping, the same on every machine).
     func monthTitle(_ period: Period) -> String {

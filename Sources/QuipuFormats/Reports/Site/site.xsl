@@ -106,7 +106,9 @@
 
   <xsl:template match="/s:page[@kind = 'index']" mode="content">
     <h1><bdi><xsl:value-of select="@siteTitle"/></bdi></h1>
-    <p class="note"><xsl:call-template name="fill"><xsl:with-param name="key" select="'site.asOf'"/></xsl:call-template></p>
+    <p class="note">
+      <xsl:call-template name="fill"><xsl:with-param name="key" select="'site.asOf'"/><xsl:with-param name="bilingual" select="false()"/></xsl:call-template>
+    </p>
     <section aria-labelledby="streaks-heading">
       <h2 id="streaks-heading"><xsl:value-of select="l:label('fasting.streaks')"/></h2>
       <xsl:call-template name="fasting-streaks"><xsl:with-param name="streaks" select="f:streaks"/></xsl:call-template>

@@ -213,6 +213,8 @@ struct FastingRenderingTests {
         #expect(atom.contains("<title>März 2024</title>"))
         #expect(atom.contains("<summary>30 Fasten beendet, 18 mit erreichtem Ziel (60,0\u{00A0}%); insgesamt 517:10 gefastet, Median 16:55.</summary>"))
         #expect(json.contains(#""title" : "März 2024""#))
+        #expect(json.contains(#""language" : "de-DE""#))
+        #expect(!String(decoding: try #require((try Self.site())["site/feed.json"]), as: UTF8.self).contains("language"), "a site without a locale names none")
         #expect(files["site/sitemap.xml"] == (try Self.site())["site/sitemap.xml"])
         #expect(files["site/cards/2024-03.png"] != (try Self.site())["site/cards/2024-03.png"], "the card's words are German")
     }
