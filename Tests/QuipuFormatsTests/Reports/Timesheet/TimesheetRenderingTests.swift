@@ -64,7 +64,7 @@ struct TimesheetRenderingTests {
         #expect(html.contains(#"<html lang="de-DE">"#))
         #expect(html.contains("<h1>Stundenzettel 2024-03</h1>"))
         #expect(html.contains(#"<time datetime="2024-03-01">1. März 2024</time> bis <time datetime="2024-03-31">31. März 2024</time> (Wochen beginnen am Montag)"#))
-        #expect(html.contains("<dd>15-Minuten-Schritte, auf gerundet je Aufgabe und Tag</dd>"))
+        #expect(html.contains("<dd>15-Minuten-Schritte, aufwärts gerundet je Aufgabe und Tag</dd>"))
         #expect(html.contains("<h3>Woche vom 26. Februar 2024 bis 3. März 2024</h3>") || html.contains("<h3>Woche vom 1. März 2024 bis 3. März 2024</h3>"))
         #expect(html.contains("<th scope=\"col\">Mo. 25.03.</th>"))
         #expect(html.contains(",25</span>") || html.contains(",50</span>") || html.contains(",75</span>"), "decimal hours with a decimal comma")
