@@ -45,8 +45,9 @@ extension DocumentLanguage {
     }
 
     /// The sentence `key` in each of `languages` (from `eachLanguage`) with the values each gives,
-    /// joined by " / " as `sentence` joins a bilingual document's.
+    /// joined by " / " as `sentence` joins a bilingual document's, once when both read alike.
     static func sentence(_ key: String, in languages: [DocumentLanguage], _ values: (DocumentLanguage) -> [String: String]) -> String {
-        languages.map { $0.sentence(key, values($0)) }.joined(separator: " / ")
+        let texts = languages.map { $0.sentence(key, values($0)) }
+        return texts.count == 2 && texts[0] == texts[1] ? texts[0] : texts.joined(separator: " / ")
     }
 }

@@ -81,7 +81,7 @@
   </xsl:template>
 
   <!-- The label $key in both languages of a bilingual document, joined by " / " as l:label joins
-       a label's (and DocumentLanguage.sentence in Swift a sentence's), each {name} replaced by the
+       a label's (and DocumentLanguage.sentence in Swift a sentence's; once when both read alike), each {name} replaced by the
        parameter of that name, and {unit} and {direction} by the labels $unitKey and $directionKey
        in that language: a sentence the page's Swift-written parts and the PDF print too. -->
   <xsl:template name="plain-sentences">
@@ -91,26 +91,31 @@
     <xsl:param name="first"/>
     <xsl:param name="last"/>
     <xsl:param name="minutes"/>
-    <xsl:call-template name="plain-sentence">
-      <xsl:with-param name="key" select="$key"/>
-      <xsl:with-param name="unit"><xsl:if test="$unitKey != ''"><xsl:value-of select="l:text($unitKey, 1)"/></xsl:if></xsl:with-param>
-      <xsl:with-param name="direction"><xsl:if test="$directionKey != ''"><xsl:value-of select="l:text($directionKey, 1)"/></xsl:if></xsl:with-param>
-      <xsl:with-param name="first" select="$first"/>
-      <xsl:with-param name="last" select="$last"/>
-      <xsl:with-param name="minutes" select="$minutes"/>
-    </xsl:call-template>
-    <xsl:if test="l:language(2) != ''">
-      <xsl:text> / </xsl:text>
+    <xsl:variable name="one">
       <xsl:call-template name="plain-sentence">
         <xsl:with-param name="key" select="$key"/>
-        <xsl:with-param name="text" select="l:text($key, 2)"/>
-        <xsl:with-param name="unit"><xsl:if test="$unitKey != ''"><xsl:value-of select="l:text($unitKey, 2)"/></xsl:if></xsl:with-param>
-        <xsl:with-param name="direction"><xsl:if test="$directionKey != ''"><xsl:value-of select="l:text($directionKey, 2)"/></xsl:if></xsl:with-param>
+        <xsl:with-param name="unit"><xsl:if test="$unitKey != ''"><xsl:value-of select="l:text($unitKey, 1)"/></xsl:if></xsl:with-param>
+        <xsl:with-param name="direction"><xsl:if test="$directionKey != ''"><xsl:value-of select="l:text($directionKey, 1)"/></xsl:if></xsl:with-param>
         <xsl:with-param name="first" select="$first"/>
         <xsl:with-param name="last" select="$last"/>
         <xsl:with-param name="minutes" select="$minutes"/>
       </xsl:call-template>
-    </xsl:if>
+    </xsl:variable>
+    <xsl:variable name="two">
+      <xsl:if test="l:language(2) != ''">
+        <xsl:call-template name="plain-sentence">
+          <xsl:with-param name="key" select="$key"/>
+          <xsl:with-param name="text" select="l:text($key, 2)"/>
+          <xsl:with-param name="unit"><xsl:if test="$unitKey != ''"><xsl:value-of select="l:text($unitKey, 2)"/></xsl:if></xsl:with-param>
+          <xsl:with-param name="direction"><xsl:if test="$directionKey != ''"><xsl:value-of select="l:text($directionKey, 2)"/></xsl:if></xsl:with-param>
+          <xsl:with-param name="first" select="$first"/>
+          <xsl:with-param name="last" select="$last"/>
+          <xsl:with-param name="minutes" select="$minutes"/>
+        </xsl:call-template>
+      </xsl:if>
+    </xsl:variable>
+    <xsl:value-of select="$one"/>
+    <xsl:if test="string($two) != '' and string($two) != string($one)"><xsl:value-of select="concat(' / ', $two)"/></xsl:if>
   </xsl:template>
 
   <!-- The label $key in the document's first language with each {name} replaced by the parameter
