@@ -91,6 +91,7 @@
     <xsl:param name="first"/>
     <xsl:param name="last"/>
     <xsl:param name="minutes"/>
+    <xsl:param name="period"/>
     <xsl:variable name="one">
       <xsl:call-template name="plain-sentence">
         <xsl:with-param name="key" select="$key"/>
@@ -99,6 +100,7 @@
         <xsl:with-param name="first" select="$first"/>
         <xsl:with-param name="last" select="$last"/>
         <xsl:with-param name="minutes" select="$minutes"/>
+        <xsl:with-param name="period" select="$period"/>
       </xsl:call-template>
     </xsl:variable>
     <xsl:variable name="two">
@@ -111,6 +113,7 @@
           <xsl:with-param name="first" select="$first"/>
           <xsl:with-param name="last" select="$last"/>
           <xsl:with-param name="minutes" select="$minutes"/>
+          <xsl:with-param name="period" select="$period"/>
         </xsl:call-template>
       </xsl:if>
     </xsl:variable>

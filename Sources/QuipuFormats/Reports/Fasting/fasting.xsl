@@ -13,12 +13,22 @@
 
   <xsl:template match="/f:fasting">
     <xsl:call-template name="page">
-      <xsl:with-param name="title"><xsl:apply-templates select="." mode="title"/></xsl:with-param>
+      <xsl:with-param name="title">
+        <xsl:choose>
+          <xsl:when test="@period = 'all'"><xsl:value-of select="l:label('fasting.wholeHistory')"/></xsl:when>
+          <xsl:otherwise>
+            <xsl:call-template name="plain-sentences">
+              <xsl:with-param name="key" select="'fasting.title'"/>
+              <xsl:with-param name="period" select="@period"/>
+            </xsl:call-template>
+          </xsl:otherwise>
+        </xsl:choose>
+      </xsl:with-param>
       <xsl:with-param name="style" select="$fasting-style"/>
     </xsl:call-template>
   </xsl:template>
 
-  <!-- "Fasting 2024-03", or "Fasting, the whole history". -->
+  <!-- The heading "Fasting 2024-03", or "Fasting, the whole history" (the page's title the same, as text). -->
   <xsl:template match="/f:fasting" mode="title">
     <xsl:choose>
       <xsl:when test="@period = 'all'"><xsl:value-of select="l:label('fasting.wholeHistory')"/></xsl:when>
