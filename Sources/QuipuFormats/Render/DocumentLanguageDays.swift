@@ -10,13 +10,14 @@ extension DocumentLanguage {
 
     /// A day without its year, short: `03-25` in ISO English, `25.03.` in German, `25 mars` in
     /// French, `Mar 25` in American English (the locale's medium date with the year and what
-    /// joins it cut off), as `dates.xsl`'s `short-day`.
+    /// joins it cut off), its words joined by no-break spaces (a day is not broken over two
+    /// lines), as `dates.xsl`'s `short-day`.
     func shortDay(_ date: LocalDate) -> String {
         let iso = "\(date)"
         guard !isISOEnglish else { return String(iso.dropFirst(5)) }
         let medium = formatter.date(date, .medium)
         let beforeYear = medium.range(of: iso.prefix(4)).map { medium[..<$0.lowerBound] } ?? Substring(medium)
-        let day = beforeYear.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        let day = beforeYear.split(separator: " ", omittingEmptySubsequences: true).joined(separator: "\u{00A0}")
         return day.hasSuffix(",") ? String(day.dropLast()) : day
     }
 

@@ -14,14 +14,15 @@
   <xsl:variable name="iso-english" select="l:language(1) = 'en'"/>
 
   <!-- A day without its year, short: 03-04 in ISO English, 04.03. in German, 4 mars in French,
-       Mar 4 in American English (the locale's medium date with the year and what joins it cut off). -->
+       Mar 4 in American English (the locale's medium date with the year and what joins it cut off),
+       its words joined by no-break spaces: a day is not broken over two lines (a table's heading). -->
   <xsl:template name="short-day">
     <xsl:param name="date"/>
     <xsl:choose>
       <xsl:when test="$iso-english"><xsl:value-of select="substring($date, 6)"/></xsl:when>
       <xsl:otherwise>
         <xsl:variable name="day" select="normalize-space(substring-before(l:date($date, 'medium'), substring($date, 1, 4)))"/>
-        <xsl:value-of select="substring($day, 1, string-length($day) - number(substring($day, string-length($day)) = ','))"/>
+        <xsl:value-of select="translate(substring($day, 1, string-length($day) - number(substring($day, string-length($day)) = ',')), ' ', '&#xA0;')"/>
       </xsl:otherwise>
     </xsl:choose>
   </xsl:template>
@@ -92,6 +93,7 @@
     <xsl:param name="last"/>
     <xsl:param name="minutes"/>
     <xsl:param name="period"/>
+    <xsl:param name="count"/>
     <xsl:variable name="one">
       <xsl:call-template name="plain-sentence">
         <xsl:with-param name="key" select="$key"/>
@@ -101,6 +103,7 @@
         <xsl:with-param name="last" select="$last"/>
         <xsl:with-param name="minutes" select="$minutes"/>
         <xsl:with-param name="period" select="$period"/>
+        <xsl:with-param name="count" select="$count"/>
       </xsl:call-template>
     </xsl:variable>
     <xsl:variable name="two">
@@ -114,6 +117,7 @@
           <xsl:with-param name="last" select="$last"/>
           <xsl:with-param name="minutes" select="$minutes"/>
           <xsl:with-param name="period" select="$period"/>
+          <xsl:with-param name="count" select="$count"/>
         </xsl:call-template>
       </xsl:if>
     </xsl:variable>

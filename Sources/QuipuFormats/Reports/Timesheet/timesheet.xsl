@@ -503,7 +503,15 @@
     <xsl:variable name="last" select="substring-before(concat($ends, ' '), ' ')"/>
     <xsl:call-template name="column-table">
       <xsl:with-param name="billed" select="$billed"/>
-      <xsl:with-param name="caption" select="concat($caption, ' Columns ', $first, '–', $last, ' of ', $columnCount, '.')"/>
+      <xsl:with-param name="caption">
+        <xsl:value-of select="concat($caption, ' ')"/>
+        <xsl:call-template name="plain-sentences">
+          <xsl:with-param name="key" select="'common.columnsOf'"/>
+          <xsl:with-param name="first" select="$first"/>
+          <xsl:with-param name="last" select="$last"/>
+          <xsl:with-param name="count" select="$columnCount"/>
+        </xsl:call-template>
+      </xsl:with-param>
       <xsl:with-param name="first" select="$first"/>
       <xsl:with-param name="last" select="$last"/>
     </xsl:call-template>
