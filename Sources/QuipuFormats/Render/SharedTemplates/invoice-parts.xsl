@@ -17,7 +17,8 @@
        document's content comes from mode "content", its footer is the seller in one line. On a screen wide enough
        it shows as a sheet; on a phone the lines scroll in their own box; printed, an example invoice fits on one A4
        page, and a longer one repeats the lines' heading on each page and never splits a line. A bilingual document's
-       column headings, twice as long, may wrap, and it prints a little tighter, so that its doubled words still fit one page. -->
+       column headings, twice as long, may wrap; a document in a locale prints a little tighter (and a bilingual one
+       at 9 pt), so that longer words and doubled labels still fit one page. -->
   <xsl:template match="/i:invoice | /i:creditNote">
     <xsl:variable name="kind">
       <xsl:choose>
@@ -65,6 +66,7 @@ footer { margin-top: 4mm; padding-top: 2mm; text-align: center; }
 @media (max-width: 40rem) {
   .parties { grid-template-columns: 1fr; }
   h1, .doc-number { text-align: left; }
+  h1 { font-size: 1.5em; letter-spacing: .05em; overflow-wrap: anywhere; }
   figure.totals { width: auto; }
 }
 @media print {
@@ -84,7 +86,9 @@ footer { margin-top: 4mm; padding-top: 2mm; text-align: center; }
 }
 </xsl:if>
 <xsl:if test="l:language(2) != ''">.lines thead th { white-space: normal; }
-@media print {
+@media print { body { font-size: 9pt; } }
+</xsl:if>
+<xsl:if test="l:language(1) != 'en'">@media print {
   body { line-height: 1.25; }
   main > header { padding-bottom: 3mm; }
   .parties { margin: 3mm 0 3mm; }
