@@ -41,6 +41,10 @@ package struct LabelCatalog: Sendable {
         builtInCatalogs[language]!
     }
 
+    #if QUIPU_FUZZ_BUILD
+    /// A fuzz build has no built-in templates (see `embeddedTemplateFiles`) and renders nothing.
+    private static let builtInCatalogs = Dictionary(uniqueKeysWithValues: CatalogLanguage.allCases.map { ($0, LabelCatalog(labels: [:])) })
+    #else
     private static let builtInCatalogs: [CatalogLanguage: LabelCatalog] = Dictionary(uniqueKeysWithValues: CatalogLanguage.allCases.map { language in
         let name = path(of: language)
         guard let bytes = Templates.builtInFiles[name], let catalog = try? LabelCatalog(parsing: bytes, name: name) else {
@@ -48,6 +52,7 @@ package struct LabelCatalog: Sendable {
         }
         return (language, catalog)
     })
+    #endif
 
     /// Where a templates folder holds the catalog of `language`: `locales/de.xml`.
     package static func path(of language: CatalogLanguage) -> String { "locales/\(language.code).xml" }
