@@ -58,6 +58,12 @@ package struct DocumentLanguage: Sendable {
         })
     }
 
+    /// Each language of the document alone, the first then (bilingual) the second, from the
+    /// catalogs already read: for a name or title printed in the first language only.
+    package var alone: [DocumentLanguage] {
+        zip([locale.primary] + (locale.second.map { [$0] } ?? []), catalogs).map { DocumentLanguage(DocumentLocale($0), catalogs: [$1], notes: []) }
+    }
+
     /// The document's languages by index: 0, and 1 for a bilingual document's second.
     package var languageIndices: Range<Int> { catalogs.indices }
 

@@ -34,21 +34,3 @@ extension DocumentLanguage {
         return formatter.date(day, .medium) + " " + local.dropFirst(11).prefix(5)
     }
 }
-
-extension DocumentLanguage {
-    /// Each language of the document alone, the first then (bilingual) the second, with the
-    /// catalogs of `templates`: for a sentence whose values are words each language names itself
-    /// (a unit, a direction), which `sentence` would print in the first language in both.
-    func eachLanguage(templates: Templates) throws(QuipuError) -> [DocumentLanguage] {
-        guard let second = locale.second else { return [self] }
-        return [try DocumentLanguage(DocumentLocale(locale.primary), templates: templates),
-                try DocumentLanguage(DocumentLocale(second), templates: templates)]
-    }
-
-    /// The sentence `key` in each of `languages` (from `eachLanguage`) with the values each gives,
-    /// joined by " / " as `sentence` joins a bilingual document's, once when both read alike.
-    static func sentence(_ key: String, in languages: [DocumentLanguage], _ values: (DocumentLanguage) -> [String: String]) -> String {
-        let texts = languages.map { $0.sentence(key, values($0)) }
-        return texts.count == 2 && texts[0] == texts[1] ? texts[0] : texts.joined(separator: " / ")
-    }
-}

@@ -28,7 +28,7 @@ package struct SiteRenderer {
     /// Every file of the site, the index first.
     package func render(_ site: FastingSite) throws(QuipuError) -> [File] {
         let template = try HTMLTemplate.compiled("site.xsl", from: templates, language: language)!
-        let text = try SiteText(language, templates: templates)
+        let text = SiteText(language)
         func page(_ path: String, _ element: XMLElementValue) throws(QuipuError) -> File {
             do {
                 return File(path: path, bytes: try template.page(from: LibXMLDocument(root: element)))

@@ -11,10 +11,10 @@ struct SiteText {
     /// Its first language alone, for names, titles and the cards' short labels.
     let first: DocumentLanguage
 
-    /// The text of a site in `language`, with the catalogs of `templates`.
-    init(_ language: DocumentLanguage, templates: Templates) throws(QuipuError) {
+    /// The text of a site in `language`.
+    init(_ language: DocumentLanguage) {
         self.language = language
-        first = try language.eachLanguage(templates: templates)[0]
+        first = language.alone[0]
     }
 
     /// The BCP 47 tag of the site's first language, the JSON Feed's `language`; `nil` without a

@@ -8,19 +8,18 @@ import QuipuPDF
 /// wider than the page in bands of columns with the project and task repeated; its words, days,
 /// months and decimal hours in the document's language, as the HTML page prints them.
 enum TimesheetPDF {
-    /// The PDF on `paper` in `language` (each of its languages alone in `languages`, from
-    /// `DocumentLanguage.eachLanguage`), dated by the timesheet's as-of instant.
-    static func render(_ timesheet: Timesheet, paper: Paper, language: DocumentLanguage = .isoEnglish,
-                       languages: [DocumentLanguage] = [.isoEnglish]) throws(QuipuError) -> [UInt8] {
+    /// The PDF on `paper` in `language`, dated by the timesheet's as-of instant.
+    static func render(_ timesheet: Timesheet, paper: Paper, language: DocumentLanguage = .isoEnglish) throws(QuipuError) -> [UInt8] {
         let parameters = timesheet.parameters
         let asOf = LocalDateTime(parameters.asOf, in: parameters.timeZone)
         let seconds = Int(asOf.millisecondOfDay / 1000)
         let date = PDFDate(year: asOf.date.year, month: asOf.date.month, day: asOf.date.day, hour: seconds / 3600, minute: seconds / 60 % 60,
                            second: seconds % 60, offsetSeconds: asOf.offsetSeconds)
         let title = language.label("timesheet.title") + " \(parameters.period)"
-        let flow = PDFFlow(blocks: blocks(timesheet, language: language, languages: languages), width: paper.width, height: paper.height,
+        let first = language.alone[0]
+        let flow = PDFFlow(blocks: blocks(timesheet, language: language), width: paper.width, height: paper.height,
                            // The footer, a line under every page, in the first language only.
-                           footer: languages[0].sentence("timesheet.pdfFooter", ["title": languages[0].label("timesheet.title") + " \(parameters.period)",
+                           footer: first.sentence("timesheet.pdfFooter", ["title": first.label("timesheet.title") + " \(parameters.period)",
                                                                                  "timeZone": parameters.timeZone.identifier, "instant": parameters.asOf.iso8601]),
                            words: PDFFlowWords(page: { language.sentence("common.pageOf", ["page": String($0), "pages": String($1)]) },
                                                columns: { language.sentence("common.columnsOf", ["first": String($0), "last": String($1), "count": String($2)]) }))
@@ -33,10 +32,10 @@ enum TimesheetPDF {
         }
     }
 
-    /// The blocks of the document, in the HTML page's order, in `language` (each of its languages alone in `languages`).
-    static func blocks(_ timesheet: Timesheet, language: DocumentLanguage = .isoEnglish, languages: [DocumentLanguage] = [.isoEnglish]) -> [PDFBlock] {
+    /// The blocks of the document, in the HTML page's order, in `language`.
+    static func blocks(_ timesheet: Timesheet, language: DocumentLanguage = .isoEnglish) -> [PDFBlock] {
         let parameters = timesheet.parameters
-        let words = Words(language: language, languages: languages)
+        let words = Words(language: language)
         let midnight = switch parameters.midnight {
         case .split: language.label("timesheet.midnight.split")
         case .startDay: language.label("timesheet.midnight.startDay")
@@ -48,15 +47,15 @@ enum TimesheetPDF {
             case .dayTask: "dayTask"
             case .task: "task"
             }
-            return DocumentLanguage.sentence("timesheet.rounding", in: languages) { each in
-                ["minutes": String(rounding.incrementSeconds / 60), "direction": each.label("rounding.mode.\(rounding.modeName)"),
-                 "unit": each.label("timesheet.roundingUnit.\(scope)")]
+            return language.sentence("timesheet.rounding") { index in
+                ["minutes": String(rounding.incrementSeconds / 60), "direction": language.label("rounding.mode.\(rounding.modeName)", in: index),
+                 "unit": language.label("timesheet.roundingUnit.\(scope)", in: index)]
             }
         } ?? language.label("timesheet.notRounded")
         let weekStart = language.isISOEnglish ? parameters.weekStart.rawValue
             : language.formatter.weekdayName(isoWeekday: parameters.weekStart == .monday ? 1 : 7)
         // The days and the week's start are values, in the first language only, as the page prints them.
-        let first = languages[0]
+        let first = language.alone[0]
         let days = first.sentence("common.dayRange", ["first": language.formatter.date(timesheet.days.first!, .long),
                                                       "last": language.formatter.date(timesheet.days.last!, .long)])
         var blocks: [PDFBlock] = [
@@ -72,11 +71,11 @@ enum TimesheetPDF {
         case .week: "common.weekUnit"
         case .month: "common.monthUnit"
         }
-        blocks += grids(timesheet, billed: false, caption: DocumentLanguage.sentence("timesheet.recordedCaption", in: languages) { ["unit": $0.label(grain)] },
+        blocks += grids(timesheet, billed: false, caption: language.sentence("timesheet.recordedCaption") { ["unit": language.label(grain, in: $0)] },
                         words: words)
         if parameters.rounding != nil {
             blocks.append(.heading(language.label("timesheet.billedTime")))
-            blocks += grids(timesheet, billed: true, caption: DocumentLanguage.sentence("timesheet.billedCaption", in: languages) { ["unit": $0.label(grain)] },
+            blocks += grids(timesheet, billed: true, caption: language.sentence("timesheet.billedCaption") { ["unit": language.label(grain, in: $0)] },
                             words: words)
         }
         let total = timesheet.total
@@ -115,7 +114,6 @@ enum TimesheetPDF {
     /// Total, and a duration's cells.
     struct Words {
         let language: DocumentLanguage
-        let languages: [DocumentLanguage]
 
         /// `Project`, `Task`.
         var rowHeadings: [String] { [language.label("common.project"), language.label("common.task")] }
@@ -129,7 +127,7 @@ enum TimesheetPDF {
 
         /// A total as h:mm and decimal hours: `7:30 (7.50 h)`.
         func hours(_ duration: DisplayedDuration) -> String {
-            "\(duration.hoursMinutesText) (\(language.formatter.decimalHours(duration)) " + languages[0].label("common.hoursUnit") + ")"
+            "\(duration.hoursMinutesText) (\(language.formatter.decimalHours(duration)) " + language.label("common.hoursUnit", in: 0) + ")"
         }
 
         /// A day's column heading: its weekday over its month and day (`Mon`, `03-25`).

@@ -26,7 +26,7 @@ enum TimesheetPrintBands {
     /// (when billed) billed time are cut, at the same columns, their headings and hours measured
     /// as `words` writes them (the page's language); none with day columns, which the HTML prints
     /// a week per grid.
-    static func templateParameters(_ timesheet: Timesheet, words: TimesheetPDF.Words = TimesheetPDF.Words(language: .isoEnglish, languages: [.isoEnglish]))
+    static func templateParameters(_ timesheet: Timesheet, words: TimesheetPDF.Words = TimesheetPDF.Words(language: .isoEnglish))
         -> [String: String] {
         guard timesheet.parameters.columns != .day else { return [:] }
         var tables = [TimesheetPDF.columnTable(timesheet, billed: false, caption: "", words: words)]

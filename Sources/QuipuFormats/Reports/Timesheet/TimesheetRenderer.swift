@@ -10,8 +10,6 @@ package struct TimesheetRenderer {
     private let paper: Paper
     /// The language of the HTML and the PDF.
     private let language: DocumentLanguage
-    /// Each of its languages alone, for the PDF's sentences whose values are words.
-    private let languages: [DocumentLanguage]
     /// The built-in template leaves the weekly grids of day columns to `TimesheetWeekGridsHTML`.
     private let writesWeekGrids: Bool
 
@@ -27,7 +25,6 @@ package struct TimesheetRenderer {
         self.writesWeekGrids = writesWeekGrids
         self.paper = paper
         self.language = language
-        languages = try language.eachLanguage(templates: templates)
     }
 
     /// The contents of each of `formats`' file, by format.
@@ -37,7 +34,7 @@ package struct TimesheetRenderer {
             { renderDocument(timesheet, xml: targets.contains(.xml)) }
         )
         let (xml, html) = try documentFormats.get()
-        let pdf = targets.contains(.pdf) ? try TimesheetPDF.render(timesheet, paper: paper, language: language, languages: languages) : nil
+        let pdf = targets.contains(.pdf) ? try TimesheetPDF.render(timesheet, paper: paper, language: language) : nil
         return [.csv: csv, .xml: xml, .html: html, .pdf: pdf].compactMapValues { $0 }
     }
 
@@ -55,7 +52,7 @@ package struct TimesheetRenderer {
             do throws(XMLError) { document = try LibXMLDocument(parsing: templateInput, name: "timesheet.xml") } catch {
                 throw QuipuError(.dataError, "the timesheet's XML cannot be read back for the HTML: \(error.message)")
             }
-            guard splicesWeekGrids else { return (text, try template.page(from: document, parameters: TimesheetPrintBands.templateParameters(timesheet, words: TimesheetPDF.Words(language: language, languages: languages)))) }
+            guard splicesWeekGrids else { return (text, try template.page(from: document, parameters: TimesheetPrintBands.templateParameters(timesheet, words: TimesheetPDF.Words(language: language)))) }
             let page = try template.page(from: document, parameters: TimesheetWeekGridsHTML.templateParameters)
             return (text, TimesheetWeekGridsHTML.splicing(into: page, timesheet, language: language))
         }
